@@ -1,0 +1,21 @@
+/** One line of `npm run bench`'s table: a figure, the target it is held to, and whether it met it. */
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  target: string;
+  pass: boolean;
+}
+
+export function formatTable(rows: BenchRow[]): string {
+  const header = ['measure', 'value', 'target', 'ok'];
+  const body = rows.map((row) => [row.name, `${formatNumber(row.value)} ${row.unit}`.trim(), row.target, row.pass ? 'yes' : 'NO']);
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => (line[column] ?? '').length)));
+  const render = (line: string[]): string => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(render)].join('\n');
+}
+
+function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2);
+}

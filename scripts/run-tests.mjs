@@ -1,0 +1,53 @@
+// Runs every test runner (vitest, then Playwright), prints one closing line summed over both:
+// "N passed, N failed, N skipped", and exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-tests-'));
+const vitestJson = path.join(work, 'vitest.json');
+const playwrightJson = path.join(work, 'playwright.json');
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  stdio: 'inherit',
+});
+const playwright = spawnSync(bin('playwright'), ['test'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function readJson(file, runner) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    problems.push(`${runner} wrote no report`);
+    return null;
+  }
+}
+
+const v = readJson(vitestJson, 'vitest');
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests + (v.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += v.numPendingTests + v.numTodoTests;
+  if (v.numFailedTestSuites > 0 && v.numFailedTests === 0) totals.failed += v.numFailedTestSuites;
+}
+const p = readJson(playwrightJson, 'playwright');
+if (p) {
+  totals.passed += p.stats.expected + p.stats.flaky;
+  totals.failed += p.stats.unexpected;
+  totals.skipped += p.stats.skipped;
+  for (const error of p.errors ?? []) problems.push(`playwright: ${error.message?.split('\n')[0]}`);
+}
+if (vitest.status !== 0 && totals.failed === 0) problems.push(`vitest exited with ${vitest.status}`);
+if (playwright.status !== 0 && totals.failed === 0) problems.push(`playwright exited with ${playwright.status}`);
+for (const problem of problems) console.error(`test run problem: ${problem}`);
+totals.failed += problems.length;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

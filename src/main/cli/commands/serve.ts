@@ -1,0 +1,47 @@
+import { startPrintService } from '../../service-host';
+import type { CliCommand } from '../command';
+import { SERVE_USAGE, parseServeOptions } from '../serve-options';
+
+export const serveCommand: CliCommand = {
+  name: 'serve',
+  usage: SERVE_USAGE,
+  summary: 'Runs the print service (ws://HOST:PORT/ws, /health, dashboard at /) until stopped with Ctrl+C.',
+  async run(args) {
+    let config;
+    try {
+      config = parseServeOptions(args);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${SERVE_USAGE}\n`);
+      return 2;
+    }
+    const running = await startPrintService(config, { log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
+    const { service, address } = running;
+    const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const lines = [
+      `Ticketera print service listening on ws://${shown}:${address.port}/ws (dashboard http://${shown}:${address.port}/)`,
+      `  env ${config.env} · printer ${config.printer ?? 'system default thermal, else virtual'} · data ${config.dataDir}`,
+      `  queue ${config.queueCapacity} · rate limit ${config.rateLimit === 0 ? 'off' : `${config.rateLimit}/min`} · token ${config.token ? 'required' : 'off'}`,
+      config.allowedOrigins.length === 0
+        ? '  allowed origins: any (any web page on this computer can print; restrict with --allowed-origins)'
+        : `  allowed origins: ${config.allowedOrigins.join(', ')}`,
+    ];
+    if (service.interruptedAtStart > 0) {
+      lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted" (reprint them by hand)`);
+    }
+    if (service.queue.current > 0) lines.push(`  resuming ${service.queue.current} acknowledged job(s) from the journal`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+
+    await new Promise<void>((resolve) => {
+      const stop = (): void => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        resolve();
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    process.stdout.write('Stopping…\n');
+    await running.stop();
+    return 0;
+  },
+};

@@ -1,0 +1,22 @@
+/** A job as the journal keeps it. */
+export type JobState = 'queued' | 'printing' | 'success' | 'error';
+
+export interface JobRecord {
+  id: string;
+  /** The print document exactly as received (`datos`). */
+  datos: unknown;
+  /** The printer the job asked for (`datos.printer`), if any. */
+  requestedPrinter: string | null;
+  /** The printer URI it went to, once known. */
+  printerUri: string | null;
+  state: JobState;
+  /** The `result` text once finished: `Print completed in …` or `CATEGORY: …`. */
+  resultText: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** How many times the job was printed again by hand after the first attempt. */
+  reprints: number;
+}
+
+export const INTERRUPTED_TEXT = 'EXECUTION: interrupted';

@@ -1,0 +1,76 @@
+import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
+import type { JobRecord } from '../journal/job-record';
+import type { QueueSnapshot } from '../print-service';
+
+export interface DashboardView {
+  queue: QueueSnapshot;
+  printers: PrinterDetail[];
+  summary: PrinterSummary;
+  jobs: JobRecord[];
+  allowedOrigins: string[];
+  tokenRequired: boolean;
+  undeliveredResults: number;
+  oversizedFrames: number;
+  uptimeSeconds: number;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const STYLE = `body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2329;background:#f6f7f9}
+h1{font-size:1.4rem}section{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:1rem;margin:0 0 1rem}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #eef0f3}
+.ok{color:#0a7d32}.warning{color:#9a6200}.error{color:#b3261e}.note{background:#fff7e0;border-color:#f0d58a}
+form{display:inline}button{font:inherit}`;
+
+function page(title: string, body: string, refreshSeconds?: number): string {
+  const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8">${refresh}
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>${body}</body></html>`;
+}
+
+export function renderLoginPage(message?: string): string {
+  const notice = message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
+  return page(
+    'Ticketera — Acceso / Sign in',
+    `<h1>Ticketera</h1><section><p>Introduzca el token del servicio / Enter the service token</p>${notice}
+<form method="post" action="/login"><label>Token <input type="password" name="token" autocomplete="current-password" autofocus></label>
+<button type="submit">Entrar / Sign in</button></form></section>`,
+  );
+}
+
+export function renderDashboard(view: DashboardView): string {
+  const { queue, summary } = view;
+  const originNote =
+    view.allowedOrigins.length === 0
+      ? `<section class="note"><strong>Cualquier página web abierta en este equipo puede enviar trabajos de impresión.</strong>
+ Any web page open on this computer can send print jobs. Restrict it with <code>--allowed-origins</code>.</section>`
+      : `<section>Orígenes permitidos / Allowed origins: ${view.allowedOrigins.map((origin) => `<code>${escapeHtml(origin)}</code>`).join(', ')}</section>`;
+  const printerRows = view.printers
+    .map(
+      (printer) =>
+        `<tr><td>${escapeHtml(printer.name)}${printer.is_default ? ' ★' : ''}</td><td>${escapeHtml(printer.printer_type)}</td><td>${escapeHtml(printer.status)}</td><td>${escapeHtml(printer.port)}</td><td>${escapeHtml(printer.driver)}</td></tr>`,
+    )
+    .join('');
+  const jobRows = view.jobs
+    .map(
+      (job) =>
+        `<tr><td><code>${escapeHtml(job.id)}</code></td><td>${new Date(job.createdAt).toLocaleString('es-ES')}</td><td class="${job.state === 'error' ? 'error' : job.state === 'success' ? 'ok' : ''}">${escapeHtml(job.state)}</td><td>${escapeHtml(job.printerUri ?? '')}</td><td>${escapeHtml(job.resultText ?? '')}</td></tr>`,
+    )
+    .join('');
+  const signOut = view.tokenRequired ? `<form method="post" action="/logout"><button>Salir / Sign out</button></form>` : '';
+  return page(
+    'Ticketera — Panel / Dashboard',
+    `<h1>Ticketera — Servicio de impresión / Print service ${signOut}</h1>${originNote}
+<section><h2>Cola / Queue</h2><p>Queue: ${queue.current}/${queue.capacity} · ${queue.paused ? 'En pausa / Paused' : 'Imprimiendo / Printing'}
+ · procesados / processed ${queue.jobsProcessed} · fallidos / failed ${queue.jobsFailed}
+ · resultados no entregados / undelivered results ${view.undeliveredResults}
+ · tramas rechazadas por tamaño / oversized frames refused ${view.oversizedFrames} · uptime ${view.uptimeSeconds}s</p></section>
+<section><h2>Impresoras / Printers <span class="${summary.status}">${escapeHtml(summary.status)}</span></h2>
+<p>${summary.detected_count} detectadas / detected · ${summary.thermal_count} térmicas / thermal · predeterminada / default: ${escapeHtml(summary.default_name || '—')}</p>
+<table><thead><tr><th>Nombre / Name</th><th>Tipo / Type</th><th>Estado / Status</th><th>Puerto / Port</th><th>Driver</th></tr></thead><tbody>${printerRows}</tbody></table></section>
+<section><h2>Trabajos recientes / Recent jobs</h2><table><thead><tr><th>Id</th><th>Recibido / Received</th><th>Estado / State</th><th>Impresora / Printer</th><th>Resultado / Result</th></tr></thead><tbody>${jobRows}</tbody></table></section>`,
+    5,
+  );
+}

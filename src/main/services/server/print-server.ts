@@ -1,0 +1,188 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { PrintService } from '../print-service';
+import { DashboardAuth } from './dashboard-auth';
+import { renderDashboard, renderLoginPage } from './dashboard-page';
+import { healthOf } from './health';
+import { readBody, sendHtml, sendJson } from './http-util';
+import { ResultRouter } from './result-router';
+import { attachGateway } from './ws-gateway';
+
+export interface PrintServerOptions {
+  host: string;
+  port: number;
+  env: 'production' | 'development';
+  token: string | undefined;
+  ratePerMinute: number;
+  /** Browser origins allowed to open the WebSocket; empty allows every origin. */
+  allowedOrigins: string[];
+  maxFrameBytes: number;
+  /** Where notable events go (the CLI prints them). */
+  log?: (line: string) => void;
+  /** Further HTTP routes (the window's API); a handler returns true when it answered the request. */
+  extraRoutes?: HttpRoute[];
+}
+
+export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>;
+
+const HEARTBEAT_MS = 30_000;
+const LOGIN_BODY_LIMIT = 4 * 1024;
+
+/** The service's network face: `/ws` (protocol v1.0), `GET /health` and the dashboard at `/`. */
+export class PrintServer {
+  readonly auth: DashboardAuth;
+  private readonly http: http.Server;
+  private readonly wss: WebSocketServer;
+  private readonly results: ResultRouter;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private oversized = 0;
+
+  constructor(
+    private readonly service: PrintService,
+    private readonly options: PrintServerOptions,
+  ) {
+    this.auth = new DashboardAuth(options.token);
+    this.results = new ResultRouter(service.queue);
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, perMessageDeflate: false });
+    this.http = http.createServer((request, response) => {
+      this.route(request, response).catch((error: unknown) => {
+        if (!response.headersSent) sendJson(response, 500, { status: 'error', mensaje: `ERROR: ${(error as Error).message}` });
+        else response.destroy();
+      });
+    });
+    this.http.on('upgrade', (request, socket, head) => this.upgrade(request, socket, head));
+    this.wss.on('connection', (socket) => this.connect(socket));
+  }
+
+  /** Connections closed with 1009 because a frame was over `maxFrameBytes` (shown on the dashboard). */
+  get oversizedFrames(): number {
+    return this.oversized;
+  }
+
+  get connectionCount(): number {
+    return this.wss.clients.size;
+  }
+
+  listen(): Promise<AddressInfo> {
+    return new Promise((resolve, reject) => {
+      this.http.once('error', reject);
+      this.http.listen(this.options.port, this.options.host, () => {
+        this.http.off('error', reject);
+        this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
+        this.heartbeat.unref();
+        resolve(this.http.address() as AddressInfo);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const client of this.wss.clients) client.close(1001, 'Servicio detenido / Service stopping');
+    this.wss.close();
+    await new Promise<void>((resolve) => {
+      this.http.close(() => resolve());
+      this.http.closeAllConnections();
+    });
+  }
+
+  private connect(socket: WebSocket): void {
+    const alive = socket as WebSocket & { isAlive?: boolean };
+    alive.isAlive = true;
+    socket.on('pong', () => {
+      alive.isAlive = true;
+    });
+    // ws has already closed the connection with 1009 (Message Too Big) without reading the frame into memory.
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return;
+      this.oversized += 1;
+      this.options.log?.(`Closed a connection with 1009: frame over ${this.options.maxFrameBytes} bytes / trama demasiado grande`);
+    });
+    attachGateway(socket, this.service, this.results, { token: this.options.token, ratePerMinute: this.options.ratePerMinute });
+  }
+
+  /** Drops connections whose peer vanished without closing (a POS PC switched off). */
+  private checkAlive(): void {
+    for (const client of this.wss.clients) {
+      const alive = client as WebSocket & { isAlive?: boolean };
+      if (alive.isAlive === false) {
+        client.terminate();
+        continue;
+      }
+      alive.isAlive = false;
+      client.ping();
+    }
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/ws') return refuse(socket, 404, 'Not Found');
+    const origin = request.headers.origin;
+    // Browsers always send Origin on a WebSocket; native POS clients usually do not, and cannot be stopped by it anyway.
+    if (origin !== undefined && this.options.allowedOrigins.length > 0 && !this.options.allowedOrigins.includes(origin)) {
+      return refuse(socket, 403, 'Forbidden');
+    }
+    this.wss.handleUpgrade(request, socket, head, (client) => this.wss.emit('connection', client, request));
+  }
+
+  private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
+      return sendJson(response, 200, healthOf(this.service, this.options.env), { 'Access-Control-Allow-Origin': '*' });
+    }
+    if (url.pathname === '/login' && method === 'POST') return this.login(request, response);
+    if (url.pathname === '/logout' && method === 'POST') {
+      response.writeHead(303, { Location: '/', 'Set-Cookie': this.auth.logout(request) });
+      return void response.end();
+    }
+    for (const extra of this.options.extraRoutes ?? []) {
+      if (await extra(request, response, url)) return;
+    }
+    if (url.pathname === '/' && method === 'GET') return this.dashboard(request, response);
+    sendJson(response, 404, { status: 'error', mensaje: 'ERROR: not found' });
+  }
+
+  private async dashboard(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!this.auth.isSignedIn(request)) return sendHtml(response, 401, renderLoginPage());
+    const { printers, summary } = await this.service.printers();
+    sendHtml(
+      response,
+      200,
+      renderDashboard({
+        queue: this.service.snapshot(),
+        printers,
+        summary,
+        jobs: this.service.recentJobs(20),
+        allowedOrigins: this.options.allowedOrigins,
+        tokenRequired: this.auth.required,
+        undeliveredResults: this.results.undeliveredCount,
+        oversizedFrames: this.oversized,
+        uptimeSeconds: Math.floor((Date.now() - this.service.startedAt) / 1000),
+      }),
+    );
+  }
+
+  private async login(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const token = new URLSearchParams(await readBody(request, LOGIN_BODY_LIMIT)).get('token') ?? '';
+    const outcome = this.auth.login(token, request.socket.remoteAddress ?? 'unknown');
+    if (outcome.ok) {
+      response.writeHead(303, { Location: '/', 'Set-Cookie': outcome.cookie });
+      return void response.end();
+    }
+    if (outcome.reason === 'throttled') {
+      return sendHtml(
+        response,
+        429,
+        renderLoginPage(`Demasiados intentos: espere ${outcome.retryAfterSeconds} s / Too many attempts: wait ${outcome.retryAfterSeconds} s`),
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      );
+    }
+    sendHtml(response, 401, renderLoginPage('Token incorrecto / Wrong token'));
+  }
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,117 @@
+/**
+ * Print service protocol v1.0 (../shared/spec/print-service-protocol.md): message shapes and the exact texts
+ * clients match on. Pure types and constants, importable from main, renderer and tests alike.
+ */
+import type { PrinterDetail, PrinterSummary } from './printers';
+
+export const PROTOCOL_VERSION = '1.0';
+export const DEFAULT_PORT = 8766;
+export const DEFAULT_QUEUE_CAPACITY = 100;
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
+export const RESULT_DELIVERY_TIMEOUT_MS = 5_000;
+/** Large enough for a ticket carrying a base64 logo or two. */
+export const DEFAULT_MAX_FRAME_BYTES = 5 * 1024 * 1024;
+
+export const CLIENT_TYPES = ['ticket', 'status', 'ping', 'get_printers'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export interface TicketMessage {
+  tipo: 'ticket';
+  id?: string;
+  auth_token?: string;
+  datos?: unknown;
+}
+
+/** The texts of the protocol's immediate `error` messages, to the letter. */
+export const ERROR_TEXT = {
+  datosRequired: "Field 'datos' is required for type 'ticket'",
+  queueFull: 'Queue full, please retry in a few seconds',
+  rateLimited: 'Rate limit exceeded: please wait before submitting more jobs',
+  badToken: 'Invalid or missing auth token',
+  unknownType: (tipo: string): string => `Unknown message type: ${tipo}`,
+} as const;
+
+export const successText = (elapsedMs: number): string => `Print completed in ${Math.max(0, Math.round(elapsedMs))}ms`;
+export const queueText = (current: number, capacity: number): string => `Queue: ${current}/${capacity}`;
+
+/** Result categories: a failed `result` reads `CATEGORY: readable text`, so clients can split on the colon. */
+export const ERROR_CATEGORIES = [
+  'VALIDATION',
+  'PRINTER',
+  'QR',
+  'BARCODE',
+  'TABLE',
+  'RAW',
+  'IMAGE',
+  'COMMAND',
+  'JSON',
+  'AUDIT',
+  'EXECUTION',
+  'ERROR',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+export const categorized = (category: ErrorCategory, text: string): string => `${category}: ${text}`;
+
+export interface InfoMessage {
+  tipo: 'info';
+  status: string;
+  mensaje: string;
+}
+export interface AckMessage {
+  tipo: 'ack';
+  id: string;
+  status: 'queued';
+  current: number;
+  capacity: number;
+  mensaje: string;
+}
+export interface ResultMessage {
+  tipo: 'result';
+  id: string;
+  status: 'success' | 'error';
+  mensaje: string;
+}
+export interface ErrorMessage {
+  tipo: 'error';
+  id?: string;
+  status: 'error';
+  mensaje: string;
+}
+export interface PongMessage {
+  tipo: 'pong';
+  id?: string;
+  status: 'ok';
+}
+export interface StatusMessage {
+  tipo: 'status';
+  status: 'ok';
+  current: number;
+  capacity: number;
+  mensaje: string;
+}
+export interface PrintersMessage {
+  tipo: 'printers';
+  status: 'ok';
+  printers: PrinterDetail[];
+  summary: PrinterSummary;
+}
+
+export type ServerMessage =
+  | InfoMessage
+  | AckMessage
+  | ResultMessage
+  | ErrorMessage
+  | PongMessage
+  | StatusMessage
+  | PrintersMessage;
+
+export interface HealthResponse {
+  status: 'ok';
+  queue: { current: number; capacity: number; utilization: number };
+  worker: { running: boolean; jobs_processed: number; jobs_failed: number };
+  printers: PrinterSummary;
+  build: { env: string; date: string; time: string };
+  /** Seconds since the service started. */
+  uptime: number;
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, ticketDoc, type TestService } from '../support/service-harness';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('protocol v1.0 over a real WebSocket', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.stop());
+
+  it('greets every connection with one info message', async () => {
+    const client = await service.connect();
+    expect(client.messages).toHaveLength(1);
+    expect(client.messages[0]).toMatchObject({ tipo: 'info', status: 'connected' });
+    expect(client.messages[0]).toHaveProperty('mensaje');
+    client.close();
+  });
+
+  it('acknowledges a ticket at once, then reports the print', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: 'venta-001', datos: ticketDoc('Café con leche 1,50 €') });
+    const ack = await client.next('ack');
+    expect(ack).toEqual({ tipo: 'ack', id: 'venta-001', status: 'queued', current: 1, capacity: 100, mensaje: 'Queue: 1/100' });
+    const result = await client.next('result');
+    expect(result).toMatchObject({ tipo: 'result', id: 'venta-001', status: 'success' });
+    expect(result.mensaje).toMatch(/^Print completed in \d+ms$/);
+    client.close();
+  });
+
+  it('generates a UUID for a ticket without id and uses it in ack and result', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', datos: ticketDoc() });
+    const ack = await client.next('ack');
+    expect(ack.id).toMatch(UUID);
+    expect((await client.next('result')).id).toBe(ack.id);
+    client.close();
+  });
+
+  it.each([
+    ['missing version', { commands: [] }, /^VALIDATION: /],
+    ['version 2.0', { version: '2.0', commands: [] }, /^VALIDATION: /],
+    ['an unknown command', { version: '1.0', commands: [{ type: 'hologram', data: {} }] }, /^COMMAND: /],
+  ])('fails a document with %s as a categorised result', async (_name, datos, pattern) => {
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: `bad-${_name}`, datos });
+    await client.next('ack');
+    const result = await client.next('result');
+    expect(result.status).toBe('error');
+    expect(result.mensaje).toMatch(pattern);
+    client.close();
+  });
+
+  it('rejects a ticket without datos with the exact text and queues nothing', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: 'sin-datos' });
+    expect(await client.next('error')).toEqual({
+      tipo: 'error',
+      id: 'sin-datos',
+      status: 'error',
+      mensaje: "Field 'datos' is required for type 'ticket'",
+    });
+    client.send({ tipo: 'status' });
+    expect((await client.next('status')).current).toBe(0);
+    client.close();
+  });
+
+  it('answers an unknown tipo with its name', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'imprimir' });
+    expect((await client.next('error')).mensaje).toBe('Unknown message type: imprimir');
+    client.close();
+  });
+
+  it('answers a frame that is not JSON with a JSON: error and keeps the connection usable', async () => {
+    const client = await service.connect();
+    client.send('{"tipo": "ping"');
+    expect((await client.next('error')).mensaje).toMatch(/^JSON: /);
+    client.send('[1,2,3]');
+    await client.count(3);
+    expect(client.messages[2]).toMatchObject({ tipo: 'error', mensaje: expect.stringMatching(/^JSON: /) });
+    client.send({ tipo: 'ping', id: 'still-there' });
+    expect(await client.next('pong')).toEqual({ tipo: 'pong', id: 'still-there', status: 'ok' });
+    client.close();
+  });
+
+  it('answers status, ping and get_printers with the seed shapes', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'status' });
+    expect(await client.next('status')).toEqual({ tipo: 'status', status: 'ok', current: 0, capacity: 100, mensaje: 'Queue: 0/100' });
+    client.send({ tipo: 'ping' });
+    expect(await client.next('pong')).toEqual({ tipo: 'pong', status: 'ok' });
+    client.send({ tipo: 'get_printers' });
+    const printers = await client.next('printers');
+    expect(printers.status).toBe('ok');
+    expect(printers.printers.length).toBeGreaterThan(0);
+    for (const printer of printers.printers) {
+      expect(Object.keys(printer).sort()).toEqual(['driver', 'is_default', 'is_virtual', 'name', 'port', 'printer_type', 'status']);
+    }
+    expect(Object.keys(printers.summary).sort()).toEqual(['default_name', 'detected_count', 'status', 'thermal_count']);
+    client.close();
+  });
+
+  it('answers a resent ticket from what it knows instead of printing it twice', async () => {
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: 'reenvio-1', datos: ticketDoc('una vez') });
+    const first = await client.next('result', (message) => message.id === 'reenvio-1');
+    client.close();
+
+    const again = await service.connect();
+    again.send({ tipo: 'ticket', id: 'reenvio-1', datos: ticketDoc('una vez') });
+    expect(await again.next('result', (message) => message.id === 'reenvio-1')).toEqual(first);
+    expect(again.messages.some((message) => message.tipo === 'ack')).toBe(false);
+    expect(service.service.recentJobs(100).filter((job) => job.id === 'reenvio-1')).toHaveLength(1);
+    again.close();
+  });
+});
