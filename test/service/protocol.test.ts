@@ -116,3 +116,25 @@ describe('protocol v1.0 over a real WebSocket', () => {
     again.close();
   });
 });
+
+describe('message order', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ rateLimit: 0 });
+  });
+  afterAll(() => service.stop());
+
+  it('always sends a ticket\'s ack before its result, even when the document fails at once', async () => {
+    const client = await service.connect();
+    const ids = Array.from({ length: 40 }, (_, index) => `orden-${index}`);
+    for (const id of ids) client.send({ tipo: 'ticket', id, datos: { version: '9.0', commands: [] } });
+    await client.until(() => client.messages.filter((message) => message.tipo === 'result').length === ids.length, 'all results');
+    for (const id of ids) {
+      const ackAt = client.messages.findIndex((message) => message.tipo === 'ack' && message.id === id);
+      const resultAt = client.messages.findIndex((message) => message.tipo === 'result' && message.id === id);
+      expect(ackAt, id).toBeGreaterThan(-1);
+      expect(resultAt, id).toBeGreaterThan(ackAt);
+    }
+    client.close();
+  });
+});

@@ -55,11 +55,16 @@ export class TestClient {
   }
 
   /** Waits until at least `count` messages arrived in total. */
-  async count(count: number, timeoutMs = 10_000): Promise<ServerMessage[]> {
+  count(count: number, timeoutMs = 10_000): Promise<ServerMessage[]> {
+    return this.until(() => this.messages.length >= count, `${count} messages`, timeoutMs);
+  }
+
+  /** Waits until `ready()` holds over the messages received so far. */
+  async until(ready: () => boolean, what: string, timeoutMs = 10_000): Promise<ServerMessage[]> {
     const deadline = Date.now() + timeoutMs;
-    while (this.messages.length < count) {
+    while (!ready()) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`${this.messages.length} of ${count} messages within ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`no ${what} within ${timeoutMs} ms (${this.messages.length} messages)`);
       await this.waitAny(left);
     }
     return this.messages;

@@ -11,4 +11,6 @@ export interface PrinterCatalog {
    * else the system's default thermal printer, else the virtual printer.
    */
   resolve(requested: string | undefined): Promise<string>;
+  /** Optional: re-reads printer status in the background once a job finished (see SystemPrinterCatalog). */
+  refreshAfterJob?(): void;
 }

@@ -98,7 +98,9 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       throw error;
     }
     this.emit('accepted', job, current);
-    this.route(job);
+    // The caller sends the `ack` as soon as this resolves; routing on the next turn keeps a job that fails at
+    // once from reporting its `result` before its `ack`.
+    setImmediate(() => this.route(job));
     return current;
   }
 

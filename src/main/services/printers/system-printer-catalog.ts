@@ -1,0 +1,156 @@
+import { JobError } from '../../../shared/job-error';
+import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
+import { classifyPrinter } from './classify-printer';
+import type { PrinterCatalog } from './printer-catalog';
+import type { DiscoveredPrinter, PrinterDiscovery } from './printer-discovery';
+import { summarizePrinters } from './printer-summary';
+import { parsePrinterUri } from './printer-uri';
+
+export interface PrinterCatalogOptions {
+  /** The system's printer sources (winspool on Windows, CUPS elsewhere); each failing source is skipped. */
+  discovery: PrinterDiscovery[];
+  /** The built-in printer's display name; it is always listed and is where jobs go when nothing else fits. */
+  virtualPrinterName: string;
+  /** The configured default printer: a queue name or a printer URI. */
+  defaultPrinter?: string | undefined;
+  /** How old a listing may be when routing a job before it is asked again. */
+  routingMaxAgeMs?: number;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export interface SystemPrinterCatalog extends PrinterCatalog {
+  /** Asks the system again in the background (after each job: that is when a stale USB status gets corrected). */
+  refreshAfterJob(): void;
+  /** Why sources failed on the last listing, e.g. `cups: scheduler is not running`. */
+  lastErrors(): string[];
+}
+
+interface Listing {
+  printers: PrinterDetail[];
+  uris: Map<string, string>;
+  summary: PrinterSummary;
+  at: number;
+}
+
+const PRINTER_URI = /^(?:virtual$|tcp:\/\/|cups:|windows:|usb:)/;
+
+export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrinterCatalog {
+  const now = options.now ?? Date.now;
+  const routingMaxAgeMs = options.routingMaxAgeMs ?? 30_000;
+  const virtualDetail: PrinterDetail = {
+    name: options.virtualPrinterName,
+    port: 'virtual',
+    driver: 'Ticketera',
+    status: 'ready',
+    is_default: false,
+    is_virtual: true,
+    printer_type: 'virtual',
+  };
+  let listing: Listing | null = null;
+  let inFlight: Promise<Listing> | null = null;
+  let errors: string[] = [];
+
+  const build = async (): Promise<Listing> => {
+    const found: DiscoveredPrinter[] = [];
+    const failures: string[] = [];
+    await Promise.all(
+      options.discovery.map(async (source) => {
+        try {
+          found.push(...(await source.discover()));
+        } catch (error) {
+          failures.push(`${source.source}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+    for (const failure of failures) options.log?.(`printer discovery failed (${failure})`);
+    errors = failures;
+    const uris = new Map<string, string>();
+    const printers: PrinterDetail[] = [];
+    for (const printer of found) {
+      if (uris.has(printer.name) || printer.name === virtualDetail.name) continue;
+      uris.set(printer.name, printer.uri);
+      printers.push({
+        name: printer.name,
+        port: printer.port,
+        driver: printer.driver,
+        status: printer.status,
+        is_default: printer.isDefault,
+        ...classifyPrinter(printer),
+      });
+    }
+    printers.push({ ...virtualDetail });
+    uris.set(virtualDetail.name, 'virtual');
+    return { printers, uris, summary: summarizePrinters(printers), at: now() };
+  };
+
+  const refresh = (): Promise<Listing> => {
+    inFlight ??= build()
+      .then((fresh) => {
+        listing = fresh;
+        return fresh;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  const recent = async (): Promise<Listing> =>
+    listing && now() - listing.at <= routingMaxAgeMs ? listing : refresh();
+
+  const uriForName = async (name: string): Promise<string> => {
+    const known = lookup(await recent(), name) ?? lookup(await refresh(), name);
+    if (known) return known;
+    const installed = (listing?.printers ?? []).map((printer) => printer.name).join(', ');
+    throw new JobError('PRINTER', `printer "${name}" not found (installed: ${installed})`);
+  };
+
+  const uriFor = async (requested: string): Promise<string> => {
+    if (!PRINTER_URI.test(requested)) return uriForName(requested);
+    parsePrinterUri(requested);
+    return requested;
+  };
+
+  const systemThermal = async (): Promise<string | undefined> => {
+    const current = await recent();
+    const thermal = current.printers.filter((printer) => printer.printer_type === 'thermal');
+    const chosen = thermal.find((printer) => printer.is_default) ?? thermal[0];
+    return chosen ? current.uris.get(chosen.name) : undefined;
+  };
+
+  return {
+    async list() {
+      const fresh = await refresh();
+      return { printers: fresh.printers.map((printer) => ({ ...printer })), summary: { ...fresh.summary } };
+    },
+    lastSummary() {
+      if (!listing) {
+        // /health must not wait on the system; the first call starts the first listing for the next one.
+        void refresh().catch(() => undefined);
+        return summarizePrinters([virtualDetail]);
+      }
+      return { ...listing.summary };
+    },
+    async resolve(requested) {
+      const named = requested?.trim();
+      if (named) return uriFor(named);
+      const configured = options.defaultPrinter?.trim();
+      if (configured) return uriFor(configured);
+      return (await systemThermal()) ?? 'virtual';
+    },
+    refreshAfterJob() {
+      void refresh().catch(() => undefined);
+    },
+    lastErrors: () => [...errors],
+  };
+}
+
+/** Windows and CUPS queue names are case-insensitive; an exact match still wins. */
+function lookup(listing: Listing, name: string): string | undefined {
+  const exact = listing.uris.get(name);
+  if (exact) return exact;
+  const lower = name.toLowerCase();
+  for (const [candidate, uri] of listing.uris) if (candidate.toLowerCase() === lower) return uri;
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { JobError } from '../job-error';
+import type { ErrorCategory } from '../protocol';
+import { describeSchemaError, readablePath } from './error-text';
+import { COMMAND_TYPES, PRINT_DOCUMENT_SCHEMA } from './print-document-schema';
+import type { CommandType, PrintDocument } from './types';
+
+/** The category a problem inside a command's data reports under; the rest are document-level VALIDATION. */
+export const COMMAND_CATEGORY: { [K in CommandType]: ErrorCategory } = {
+  text: 'VALIDATION',
+  feed: 'VALIDATION',
+  line: 'VALIDATION',
+  qr: 'QR',
+  barcode: 'BARCODE',
+  table: 'TABLE',
+  image: 'IMAGE',
+  raw: 'RAW',
+  beep: 'VALIDATION',
+  cut: 'VALIDATION',
+  drawer: 'VALIDATION',
+};
+
+let compiled: ValidateFunction | undefined;
+
+/** Compiled on first use: schema compilation costs a few milliseconds nobody should pay at import time. */
+function validator(): ValidateFunction {
+  compiled ??= new Ajv2020({ allErrors: false, discriminator: true, strict: true, allowUnionTypes: true, verbose: true }).compile(PRINT_DOCUMENT_SCHEMA);
+  return compiled;
+}
+
+/**
+ * Checks `datos` against the published schema and returns it typed. Throws JobError for the first problem, with the
+ * category of the command it sits in (`QR: commands[2].data.data must not be empty`).
+ */
+export function validateDocument(datos: unknown): PrintDocument {
+  const validate = validator();
+  if (validate(datos)) return datos as PrintDocument;
+  const error = validate.errors?.[0];
+  if (!error) throw new JobError('VALIDATION', 'the document is invalid');
+  throw schemaErrorToJobError(error, datos);
+}
+
+export function schemaErrorToJobError(error: ErrorObject, datos: unknown): JobError {
+  const match = /^\/commands\/(\d+)(\/.*)?$/.exec(error.instancePath);
+  if (error.keyword === 'discriminator' && match) {
+    const type = valueAt(datos, `${error.instancePath}/type`);
+    const path = `${readablePath(error.instancePath)}.type`;
+    if (type === undefined) return new JobError('COMMAND', `${path} is required`);
+    return new JobError('COMMAND', `${path} ${JSON.stringify(type)} is not a known command (${COMMAND_TYPES.join(', ')})`);
+  }
+  const text = describeSchemaError(error, valueAt(datos, error.instancePath));
+  if (!match) return new JobError('VALIDATION', text);
+  const type = valueAt(datos, `/commands/${match[1]}/type`);
+  const category = isCommandType(type) ? COMMAND_CATEGORY[type] : 'COMMAND';
+  return new JobError(category, text);
+}
+
+function isCommandType(value: unknown): value is CommandType {
+  return typeof value === 'string' && (COMMAND_TYPES as readonly string[]).includes(value);
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}

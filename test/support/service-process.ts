@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  port: number;
+  output(): string;
+  /** Resolves with the exit code or signal once the process ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+/**
+ * Runs `serve` as its own Node process (what `npm run service` runs), so tests can kill it for real.
+ * Node runs the TypeScript through tsx's loader in-process: the pid is the service itself, not a wrapper.
+ */
+export async function spawnService(args: string[], timeoutMs = 20_000): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main/cli/index.ts'), 'serve', '--port', '0', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), timeoutMs);
+    const check = (): void => {
+      const match = /listening on ws:\/\/[^:]+:(\d+)\/ws/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited (${String(code)}):\n${output}`));
+    });
+  });
+  return { child, port, output: () => output, exited };
+}
