@@ -5,7 +5,7 @@ import { VIRTUAL_PRINTER_NAME } from './platform/virtual/virtual-transport';
 import { encodeDocument } from './services/encoding/encode-document';
 import { PrintService } from './services/print-service';
 import type { PrinterCatalog } from './services/printers/printer-catalog';
-import { PrintServer, type HttpRoute } from './services/server/print-server';
+import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
 
 export interface RunningService {
@@ -21,6 +21,7 @@ export interface RunningService {
  */
 export interface HostOptions {
   extraRoutes?: HttpRoute[];
+  extraUpgrades?: UpgradeRoute[];
   log?: (line: string) => void;
 }
 

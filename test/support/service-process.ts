@@ -13,10 +13,12 @@ export interface ServiceProcess {
 
 /**
  * Runs `serve` as its own Node process (what `npm run service` runs), so tests can kill it for real.
- * Node runs the TypeScript through tsx's loader in-process: the pid is the service itself, not a wrapper.
+ * Node runs the TypeScript through tsx's loader in-process (the pid is the service itself, not a wrapper), or a
+ * bundled `entry` when measuring what ships.
  */
-export async function spawnService(args: string[], timeoutMs = 20_000): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main/cli/index.ts'), 'serve', '--port', '0', ...args], {
+export async function spawnService(args: string[], timeoutMs = 20_000, entry?: string): Promise<ServiceProcess> {
+  const command = entry ? [entry] : ['--import', 'tsx', path.join(ROOT, 'src/main/cli/index.ts')];
+  const child = spawn(process.execPath, [...command, 'serve', '--port', '0', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'development' },

@@ -1,7 +1,8 @@
 import type { CliCommand } from './command';
 import { serveCommand } from './commands/serve';
+import { printersCommand } from './commands/printers';
 
-const commands: CliCommand[] = [serveCommand];
+const commands: CliCommand[] = [serveCommand, printersCommand];
 
 function usage(): string {
   const lines = commands.map((command) => `  ${command.usage}\n      ${command.summary}`);

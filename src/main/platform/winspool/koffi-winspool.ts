@@ -33,14 +33,14 @@ export function loadKoffiWinspool(): WinspoolBinding {
   const ClosePrinter = fn('int __stdcall ClosePrinter(void *hPrinter)');
 
   const callAsync = (name: string, native: NativeFunction, ...args: unknown[]): Promise<number> =>
-    new Promise((resolve, reject) => {
+    new Promise<number>((resolve, reject) => {
       native.async(...args, (error: unknown, result: unknown) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve(Number(result));
       });
     }).then((result) => {
       if (!result) throw new WinspoolCallError(name);
-      return result as number;
+      return result;
     });
 
   /** The two-call pattern: ask for the size, then fill a buffer that big (retrying if printers were added meanwhile). */
@@ -80,8 +80,11 @@ export function loadKoffiWinspool(): WinspoolBinding {
       return BigInt(handle[0] as bigint);
     },
     async getPrinter(handle) {
-      const [record] = readInfo2((buffer, size, needed) => GetPrinterW(handle, 2, buffer, size, needed), 'GetPrinterW');
-      // GetPrinterW fills one record and reports no count: decode it when the call succeeded with a buffer.
+      const [record] = readInfo2((buffer, size, needed, count) => {
+        // GetPrinterW fills exactly one record and has no count parameter.
+        count[0] = 1;
+        return GetPrinterW(handle, 2, buffer, size, needed);
+      }, 'GetPrinterW');
       if (record) return toInfo(record);
       throw new WinspoolCallError('GetPrinterW');
     },

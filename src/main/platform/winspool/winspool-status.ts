@@ -49,3 +49,12 @@ export function winspoolStatus(status: number, attributes: number): PrinterStatu
   if (status & UNKNOWN) return 'unknown';
   return 'ready';
 }
+
+/** "paper out, door open" for an error text the cashier can act on. */
+export function describeStatusBits(status: number, attributes: number): string {
+  const names = Object.entries(PRINTER_STATUS)
+    .filter(([, bit]) => status & bit)
+    .map(([name]) => name.toLowerCase().replace(/_/g, ' '));
+  if (attributes & PRINTER_ATTRIBUTE_WORK_OFFLINE) names.push('"Use Printer Offline" is checked');
+  return names.join(', ') || `status 0x${status.toString(16)}`;
+}

@@ -70,13 +70,15 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
     for (const printer of found) {
       if (uris.has(printer.name) || printer.name === virtualDetail.name) continue;
       uris.set(printer.name, printer.uri);
+      const { printer_type, is_virtual } = classifyPrinter(printer);
       printers.push({
         name: printer.name,
         port: printer.port,
         driver: printer.driver,
         status: printer.status,
         is_default: printer.isDefault,
-        ...classifyPrinter(printer),
+        is_virtual,
+        printer_type,
       });
     }
     printers.push({ ...virtualDetail });

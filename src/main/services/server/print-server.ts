@@ -23,9 +23,18 @@ export interface PrintServerOptions {
   log?: (line: string) => void;
   /** Further HTTP routes (the window's API); a handler returns true when it answered the request. */
   extraRoutes?: HttpRoute[];
+  extraUpgrades?: UpgradeRoute[];
 }
 
-export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>;
+/** What an extra route may ask of the server: whether the request comes from a signed-in dashboard session. */
+export interface RouteContext {
+  isSignedIn(): boolean;
+}
+
+export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL, context: RouteContext) => boolean | Promise<boolean>;
+
+/** Takes over a WebSocket upgrade on another path than `/ws`; returns false when the path is not its own. */
+export type UpgradeRoute = (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL, context: RouteContext) => boolean;
 
 const HEARTBEAT_MS = 30_000;
 const LOGIN_BODY_LIMIT = 4 * 1024;
@@ -117,7 +126,11 @@ export class PrintServer {
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/ws') return refuse(socket, 404, 'Not Found');
+    if (url.pathname !== '/ws') {
+      const context = this.contextFor(request);
+      if (this.options.extraUpgrades?.some((extra) => extra(request, socket, head, url, context))) return;
+      return refuse(socket, 404, 'Not Found');
+    }
     const origin = request.headers.origin;
     // Browsers always send Origin on a WebSocket; native POS clients usually do not, and cannot be stopped by it anyway.
     if (origin !== undefined && this.options.allowedOrigins.length > 0 && !this.options.allowedOrigins.includes(origin)) {
@@ -137,11 +150,16 @@ export class PrintServer {
       response.writeHead(303, { Location: '/', 'Set-Cookie': this.auth.logout(request) });
       return void response.end();
     }
+    const context = this.contextFor(request);
     for (const extra of this.options.extraRoutes ?? []) {
-      if (await extra(request, response, url)) return;
+      if (await extra(request, response, url, context)) return;
     }
     if (url.pathname === '/' && method === 'GET') return this.dashboard(request, response);
     sendJson(response, 404, { status: 'error', mensaje: 'ERROR: not found' });
+  }
+
+  private contextFor(request: IncomingMessage): RouteContext {
+    return { isSignedIn: () => this.auth.isSignedIn(request) };
   }
 
   private async dashboard(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Bundles the CLI the way it ships (one JS file, native modules left to node_modules), so memory and latency
+ * are measured without tsx's transpiler living in the process.
+ */
+export async function bundleServiceCli(): Promise<string> {
+  const root = path.resolve(__dirname, '..');
+  // Inside the project (git-ignored) so the bundle finds the native modules in node_modules.
+  const outfile = path.join(root, '.tmp', 'bench', 'cli.js');
+  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [path.join(root, 'src/main/cli/index.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    external: ['better-sqlite3', 'koffi', 'usb'],
+    logLevel: 'warning',
+  });
+  return outfile;
+}

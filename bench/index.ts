@@ -1,0 +1,17 @@
+import { formatTable, type BenchRow } from './bench-row';
+import { runServiceBench } from './service.bench';
+
+/** `npm run bench`: every figure measured side by side with its baseline in this one run. */
+async function main(): Promise<void> {
+  const sections: Array<[string, () => Promise<BenchRow[]>]> = [['Print service', runServiceBench]];
+  let failed = 0;
+  for (const [title, run] of sections) {
+    const rows = await run();
+    failed += rows.filter((row) => !row.pass).length;
+    process.stdout.write(`\n${title}\n${formatTable(rows)}\n`);
+  }
+  process.stdout.write(failed === 0 ? '\nAll targets met.\n' : `\n${failed} target(s) missed.\n`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+void main();

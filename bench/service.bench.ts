@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type WebSocket from 'ws';
+import { spawnService } from '../test/support/service-process';
+import type { BenchRow } from './bench-row';
+import { bundleServiceCli } from './bundle-service';
+import { closedLoopRoundTrips, openSockets, percentile } from './latency';
+
+const CONNECTIONS = 50;
+const ROUND_TRIPS_PER_CONNECTION = 100;
+const BURST_PER_CONNECTION = 200;
+const IDLE_CONNECTIONS = 1000;
+
+const ticket = (id: string): string =>
+  JSON.stringify({ tipo: 'ticket', id, datos: { version: '1.0', profile: { model: 'epson', paper_width: 80 }, commands: [{ type: 'text', data: { text: `Ticket ${id}` } }] } });
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const closeAll = (sockets: WebSocket[]): void => sockets.forEach((socket) => socket.terminate());
+
+async function echoBaseline(): Promise<number[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'echo-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        const match = /:(\d+)\/ws/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      }),
+    );
+    const sockets = await openSockets(`ws://127.0.0.1:${port}/ws`, CONNECTIONS);
+    await closedLoopRoundTrips(sockets, 20, (s, n) => ticket(`warm-${s}-${n}`), () => true);
+    const samples = await closedLoopRoundTrips(sockets, ROUND_TRIPS_PER_CONNECTION, (s, n) => ticket(`echo-${s}-${n}`), () => true);
+    closeAll(sockets);
+    return samples;
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/** Ticket → ack latency, throughput and memory of the real service (durable journal, virtual printer). */
+export async function runServiceBench(): Promise<BenchRow[]> {
+  const echo = await echoBaseline();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-bench-'));
+  const entry = await bundleServiceCli();
+  const service = await spawnService(['--data-dir', dataDir, '--printer', 'virtual', '--rate-limit', '0', '--queue-capacity', '100000'], 20_000, entry);
+  try {
+    const pid = service.child.pid as number;
+    const url = `ws://127.0.0.1:${service.port}/ws`;
+    await settle(1500);
+    const idleRss = rssMb(pid);
+
+    const sockets = await openSockets(url, CONNECTIONS);
+    const isAck = (data: string): boolean => data.includes('"tipo":"ack"');
+    await closedLoopRoundTrips(sockets, 20, (s, n) => ticket(`warm-${s}-${n}`), isAck);
+    const acks = await closedLoopRoundTrips(sockets, ROUND_TRIPS_PER_CONNECTION, (s, n) => ticket(`lat-${s}-${n}`), isAck);
+
+    const burstStart = performance.now();
+    await Promise.all(
+      sockets.map(
+        (socket, s) =>
+          new Promise<void>((resolve) => {
+            let received = 0;
+            socket.on('message', (data) => {
+              if (isAck(String(data)) && ++received === BURST_PER_CONNECTION) resolve();
+            });
+            for (let n = 0; n < BURST_PER_CONNECTION; n += 1) socket.send(ticket(`burst-${s}-${n}`));
+          }),
+      ),
+    );
+    const ticketsPerSecond = (CONNECTIONS * BURST_PER_CONNECTION) / ((performance.now() - burstStart) / 1000);
+    closeAll(sockets);
+
+    await settle(3000);
+    const beforeIdle = rssMb(pid);
+    const idle = await openSockets(url, IDLE_CONNECTIONS);
+    await settle(1500);
+    const withIdle = rssMb(pid);
+    closeAll(idle);
+
+    const echoP99 = percentile(echo, 0.99);
+    const ackP50 = percentile(acks, 0.5);
+    const ackP99 = percentile(acks, 0.99);
+    return [
+      { name: 'raw ws echo p50 (baseline)', value: percentile(echo, 0.5), unit: 'ms', target: '—', pass: true },
+      { name: 'raw ws echo p99 (baseline)', value: echoP99, unit: 'ms', target: '—', pass: true },
+      { name: `ticket→ack p50 (${CONNECTIONS} conns)`, value: ackP50, unit: 'ms', target: '—', pass: true },
+      { name: `ticket→ack p99 (${CONNECTIONS} conns)`, value: ackP99, unit: 'ms', target: '≤ 5 ms', pass: ackP99 <= 5 },
+      { name: 'ticket→ack p99 / echo p99', value: ackP99 / echoP99, unit: '×', target: '≤ 3×', pass: ackP99 / echoP99 <= 3 },
+      { name: 'accepted tickets per second', value: ticketsPerSecond, unit: '/s', target: '≥ 2000/s', pass: ticketsPerSecond >= 2000 },
+      { name: 'RSS idle', value: idleRss, unit: 'MB', target: '≤ 70 MB', pass: idleRss <= 70 },
+      { name: `RSS +${IDLE_CONNECTIONS} idle connections`, value: withIdle - beforeIdle, unit: 'MB', target: '≤ +30 MB', pass: withIdle - beforeIdle <= 30 },
+    ];
+  } finally {
+    service.child.kill('SIGKILL');
+  }
+}
