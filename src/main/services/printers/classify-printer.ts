@@ -18,7 +18,7 @@ export interface PrinterClass {
  * the table test can list exactly what is recognised.
  */
 export const THERMAL_PATTERNS: readonly RegExp[] = [
-  /\bPOS[-_ ]?(?:58|76|80)\b/i,
+  /\bPOS[-_ ]?(?:58|76|80)(?!\d)/i,
   /\bEPSON\b.*\bTM[-_ ]?[A-Z]?\d/i,
   /\bTM[-_](?:T|U|M|P|L|H|J)\d/i,
   /\bStar\b.*\b(?:TSP|mC|mPOP|SM-|SP\d)/i,

@@ -1,0 +1,360 @@
+import { create as createQr } from 'qrcode';
+import { barcodeSymbol } from './barcodes/barcode-symbol';
+import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
+import type { CodePage } from './code-pages';
+import { drawChar, drawString, type CharStyle } from './draw-text';
+import { FONT_A, FONT_B } from './font';
+import { tokenize, type EscPosToken } from './parse-escpos';
+import { Paper, type Raster } from './raster';
+
+/** Things the paper cannot show by itself, also drawn as labelled bands so nobody misses them. */
+export interface PreviewEvent {
+  kind: 'cut' | 'partial-cut' | 'beep' | 'drawer' | 'unknown' | 'not-previewed';
+  /** Dot row where the band starts. */
+  y: number;
+  detail: string;
+}
+
+export interface Preview extends Raster {
+  events: PreviewEvent[];
+}
+
+export interface RenderOptions {
+  /** Printable width in dots: 384 (58 mm) or 576 (80 mm). */
+  width: number;
+}
+
+const DEFAULT_LINE_SPACING = 30;
+const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
+
+interface Line {
+  chars: { char: string; style: CharStyle; x: number }[];
+  width: number;
+  /** Alignment is fixed by the first character of a line, as on the printer. */
+  align: number;
+}
+
+/** Renders ESC/POS bytes into the 1-bit picture a 203 dpi printer would print. Pure, browser-safe. */
+export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview {
+  return new Interpreter(bytes, options.width).run();
+}
+
+class Interpreter {
+  private readonly paper: Paper;
+  private readonly events: PreviewEvent[] = [];
+  private y = 0;
+  private style!: CharStyle;
+  private align = 0;
+  private codePage: CodePage = DEFAULT_CODE_PAGE;
+  private lineSpacing = DEFAULT_LINE_SPACING;
+  private hriPosition = 0;
+  private hriFontB = false;
+  private barcodeHeight = 162;
+  private barcodeModule = 3;
+  private qrModule = 3;
+  private qrLevel: (typeof QR_LEVELS)[number] = 'L';
+  private qrData: Uint8Array = new Uint8Array(0);
+  private line: Line = { chars: [], width: 0, align: 0 };
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly width: number,
+  ) {
+    this.paper = new Paper(width);
+    this.reset();
+  }
+
+  run(): Preview {
+    for (const token of tokenize(this.bytes)) this.apply(token);
+    this.printLine(false);
+    this.paper.reach(Math.max(1, this.y));
+    return { ...this.paper.toRaster(), events: this.events };
+  }
+
+  private reset(): void {
+    this.style = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
+    this.align = 0;
+    this.codePage = DEFAULT_CODE_PAGE;
+    this.lineSpacing = DEFAULT_LINE_SPACING;
+    this.hriPosition = 0;
+    this.hriFontB = false;
+    this.barcodeHeight = 162;
+    this.barcodeModule = 3;
+    this.qrModule = 3;
+    this.qrLevel = 'L';
+    // ESC @ also empties the print buffer: a half-built line is lost on paper too.
+    this.line = { chars: [], width: 0, align: 0 };
+  }
+
+  private arg(token: EscPosToken, offset: number): number {
+    return this.bytes[token.start + offset] ?? 0;
+  }
+
+  private apply(token: EscPosToken): void {
+    if (token.kind === 'text') {
+      for (let at = token.start; at < token.end; at++) this.addChar(decodeByte(this.codePage, this.bytes[at] ?? 0x3f));
+      return;
+    }
+    const n = this.arg(token, 2);
+    switch (token.name) {
+      case 'LF':
+      case 'FF':
+        return this.printLine(true);
+      case 'CR':
+      case 'CAN':
+        return;
+      case 'HT': {
+        const tab = this.style.font.cellWidth * 8;
+        const next = (Math.floor(this.line.width / tab) + 1) * tab;
+        if (next <= this.width) this.line.width = next;
+        return;
+      }
+      case 'ESC @':
+        return this.reset();
+      case 'ESC !':
+        this.style = {
+          ...this.style,
+          font: n & 1 ? FONT_B : FONT_A,
+          bold: (n & 8) !== 0,
+          heightScale: n & 16 ? 2 : 1,
+          widthScale: n & 32 ? 2 : 1,
+          underline: n & 128 ? 1 : 0,
+        };
+        return;
+      case 'ESC -':
+        this.style = { ...this.style, underline: (n % 48) as 0 | 1 | 2 };
+        return;
+      case 'ESC E':
+      case 'ESC G':
+        this.style = { ...this.style, bold: (n & 1) === 1 };
+        return;
+      case 'ESC M':
+        this.style = { ...this.style, font: n % 48 === 1 ? FONT_B : FONT_A };
+        return;
+      case 'GS !':
+        this.style = { ...this.style, widthScale: ((n >> 4) & 7) + 1, heightScale: (n & 7) + 1 };
+        return;
+      case 'GS B':
+        this.style = { ...this.style, invert: (n & 1) === 1 };
+        return;
+      case 'ESC a':
+        this.align = n % 48;
+        return;
+      case 'ESC t':
+        return this.selectCodePage(n, token);
+      case 'ESC 2':
+        this.lineSpacing = DEFAULT_LINE_SPACING;
+        return;
+      case 'ESC 3':
+        this.lineSpacing = n;
+        return;
+      case 'ESC d':
+        this.printLine(false);
+        this.y += n * this.lineSpacing;
+        return;
+      case 'ESC J':
+        this.printLine(false);
+        this.y += n;
+        return;
+      case 'GS H':
+        this.hriPosition = n % 48;
+        return;
+      case 'GS f':
+        this.hriFontB = n % 48 === 1;
+        return;
+      case 'GS h':
+        this.barcodeHeight = n;
+        return;
+      case 'GS w':
+        this.barcodeModule = n;
+        return;
+      case 'GS k':
+        return this.barcode(token);
+      case 'GS ( k':
+        return this.symbol(token);
+      case 'GS v 0':
+        return this.rasterImage(token);
+      case 'GS V':
+        return this.cut(token);
+      case 'ESC p':
+        return this.band('drawer', `DRAWER pulse pin ${n % 48 === 1 ? 5 : 2}`);
+      case 'DLE DC4 1':
+        return this.band('drawer', `DRAWER pulse pin ${this.arg(token, 3) === 1 ? 5 : 2}`);
+      case 'ESC B':
+        return this.band('beep', `BEEP x${n} (${this.arg(token, 3)})`);
+      case 'ESC ( A':
+        return this.band('beep', 'BEEP');
+      default:
+        if (token.effect === 'unknown') return this.band('unknown', `UNKNOWN ${hexOf(this.bytes, token)}`);
+        if (['ESC *', 'GS *', 'FS p', 'GS ( L', 'GS 8 L', 'FS q', 'ESC &'].includes(token.name)) {
+          return this.band('not-previewed', `${token.name} (${token.end - token.start} bytes) not previewed`);
+        }
+      // Status requests, margins, speeds…: nothing on paper.
+    }
+  }
+
+  private selectCodePage(n: number, token: EscPosToken): void {
+    const page = codePageByEscT(n);
+    if (page) this.codePage = page;
+    else this.band('not-previewed', `code page ESC t ${n} not previewed (${hexOf(this.bytes, token)})`);
+  }
+
+  private addChar(char: string): void {
+    const advance = this.style.font.cellWidth * this.style.widthScale;
+    if (this.line.width + advance > this.width) this.printLine(true);
+    if (this.line.chars.length === 0) this.line.align = this.align;
+    this.line.chars.push({ char, style: this.style, x: this.line.width });
+    this.line.width += advance;
+  }
+
+  /** Prints the buffered line; `feed` also moves on when the line is empty (a bare LF). */
+  private printLine(feed: boolean): void {
+    const { chars, width, align } = this.line;
+    if (chars.length === 0) {
+      if (feed) this.y += this.lineSpacing;
+      this.line = { chars: [], width: 0, align: this.align };
+      return;
+    }
+    const height = Math.max(...chars.map(({ style }) => style.font.cellHeight * style.heightScale));
+    const offset = align === 1 ? Math.floor((this.width - width) / 2) : align === 2 ? this.width - width : 0;
+    for (const { char, style, x } of chars) {
+      drawChar(this.paper, char, style, offset + x, this.y + height - style.font.cellHeight * style.heightScale);
+    }
+    this.y += Math.max(height, this.lineSpacing);
+    this.line = { chars: [], width: 0, align: this.align };
+  }
+
+  private alignedX(width: number): number {
+    if (this.align === 1) return Math.max(0, Math.floor((this.width - width) / 2));
+    if (this.align === 2) return Math.max(0, this.width - width);
+    return 0;
+  }
+
+  private rasterImage(token: EscPosToken): void {
+    this.printLine(false);
+    const mode = this.arg(token, 3) % 48;
+    const bytesWide = this.arg(token, 4) + this.arg(token, 5) * 256;
+    const rows = this.arg(token, 6) + this.arg(token, 7) * 256;
+    const scaleX = mode & 1 ? 2 : 1;
+    const scaleY = mode & 2 ? 2 : 1;
+    const left = this.alignedX(bytesWide * 8 * scaleX);
+    const data = token.start + 8;
+    this.paper.reach(this.y + rows * scaleY);
+    for (let row = 0; row < rows; row++) {
+      for (let dy = 0; dy < scaleY; dy++) {
+        const line = this.paper.row(this.y + row * scaleY + dy);
+        for (let column = 0; column < bytesWide; column++) {
+          const byte = this.bytes[data + row * bytesWide + column] ?? 0;
+          if (byte === 0) continue;
+          for (let bit = 0; bit < 8; bit++) {
+            if (!(byte & (0x80 >> bit))) continue;
+            const x = left + (column * 8 + bit) * scaleX;
+            for (let dx = 0; dx < scaleX; dx++) if (x + dx < line.length) line[x + dx] = 1;
+          }
+        }
+      }
+    }
+    this.y += rows * scaleY;
+  }
+
+  private symbol(token: EscPosToken): void {
+    const cn = this.arg(token, 5);
+    const fn = this.arg(token, 6);
+    if (cn !== 0x31) {
+      if (fn === 0x51) this.band('not-previewed', `2D symbol cn=${cn} not previewed`);
+      return;
+    }
+    const parameter = this.arg(token, 7);
+    if (fn === 0x43) this.qrModule = parameter;
+    else if (fn === 0x45) this.qrLevel = QR_LEVELS[parameter - 48] ?? 'L';
+    else if (fn === 0x50) this.qrData = this.bytes.slice(token.start + 8, token.end);
+    else if (fn === 0x51) this.printQr();
+  }
+
+  private printQr(): void {
+    this.printLine(false);
+    let modules;
+    try {
+      modules = createQr([{ data: this.qrData, mode: 'byte' }], { errorCorrectionLevel: this.qrLevel }).modules;
+    } catch (error) {
+      this.band('unknown', `QR not printable: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const size = modules.size * this.qrModule;
+    const left = this.alignedX(size);
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) {
+        if (modules.data[row * modules.size + column]) {
+          this.paper.fill(left + column * this.qrModule, this.y + row * this.qrModule, this.qrModule, this.qrModule, 1);
+        }
+      }
+    }
+    this.y += size;
+    this.paper.reach(this.y);
+  }
+
+  private barcode(token: EscPosToken): void {
+    this.printLine(false);
+    const m = this.arg(token, 2);
+    const data = m <= 6 ? this.bytes.slice(token.start + 3, token.end - 1) : this.bytes.slice(token.start + 4, token.end);
+    let symbol;
+    try {
+      symbol = barcodeSymbol(m, data);
+    } catch (error) {
+      this.band('unknown', `BARCODE not printable: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const dotsOf = (units: number): number => Math.max(1, Math.round((units * this.barcodeModule) / 2));
+    const total = symbol.runs.reduce((sum, units) => sum + dotsOf(units), 0);
+    if (total > this.width) {
+      this.band('unknown', `BARCODE ${total} dots wide does not fit ${this.width}`);
+      return;
+    }
+    const left = this.alignedX(total);
+    const hriStyle: CharStyle = { font: this.hriFontB ? FONT_B : FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
+    if (this.hriPosition === 1 || this.hriPosition === 3) this.hri(symbol.hri, hriStyle, left, total);
+    let x = left;
+    symbol.runs.forEach((units, index) => {
+      const dots = dotsOf(units);
+      if (index % 2 === 0) this.paper.fill(x, this.y, dots, this.barcodeHeight, 1);
+      x += dots;
+    });
+    this.y += this.barcodeHeight;
+    this.paper.reach(this.y);
+    if (this.hriPosition === 2 || this.hriPosition === 3) this.hri(symbol.hri, hriStyle, left, total);
+  }
+
+  private hri(text: string, style: CharStyle, left: number, width: number): void {
+    const textWidth = text.length * style.font.cellWidth;
+    drawString(this.paper, text, style, left + Math.floor((width - textWidth) / 2), this.y);
+    this.y += style.font.cellHeight;
+  }
+
+  private cut(token: EscPosToken): void {
+    this.printLine(false);
+    const mode = this.arg(token, 2);
+    if (mode === 65 || mode === 66 || mode === 97 || mode === 98) this.y += this.arg(token, 3);
+    const partial = mode % 2 === 1 || mode === 66 || mode === 98;
+    // Dashed line where the knife goes, then the label band.
+    for (let x = 0; x < this.width; x += 12) this.paper.fill(x, this.y + 2, 6, 2, 1);
+    this.y += 6;
+    this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
+  }
+
+  /** A black band with a white label: how the preview shows what ink cannot (cuts, beeps, unknown bytes). */
+  private band(kind: PreviewEvent['kind'], detail: string): void {
+    this.printLine(false);
+    const style: CharStyle = { font: FONT_B, bold: false, underline: 0, invert: true, widthScale: 1, heightScale: 1 };
+    const maxChars = Math.floor((this.width - 4) / FONT_B.cellWidth);
+    const label = detail.length > maxChars ? `${detail.slice(0, maxChars - 1)}~` : detail;
+    this.events.push({ kind, y: this.y, detail });
+    this.paper.fill(0, this.y, this.width, FONT_B.cellHeight + 4, 1);
+    drawString(this.paper, label, style, 2, this.y + 2);
+    this.y += FONT_B.cellHeight + 6;
+  }
+}
+
+function hexOf(bytes: Uint8Array, token: EscPosToken): string {
+  const shown = Array.from(bytes.subarray(token.start, Math.min(token.end, token.start + 12)), (byte) => byte.toString(16).padStart(2, '0'));
+  return `${shown.join(' ').toUpperCase()}${token.end - token.start > 12 ? ' …' : ''}`;
+}

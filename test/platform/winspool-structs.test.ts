@@ -1,0 +1,40 @@
+import koffi from 'koffi';
+import { describe, expect, it } from 'vitest';
+import { DOC_INFO_1W, PRINTER_INFO_2W, decodePrinterInfo2 } from '../../src/main/platform/winspool/winspool-structs';
+
+// The layouts are the same on every 64-bit OS, so Linux CI checks what Windows will read.
+describe.runIf(process.arch === 'x64' || process.arch === 'arm64')('winspool struct layouts (64-bit)', () => {
+  it('PRINTER_INFO_2W is 136 bytes: 13 pointers, then 8 DWORDs', () => {
+    expect(koffi.sizeof(PRINTER_INFO_2W)).toBe(136);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'pPrinterName')).toBe(8);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'pPortName')).toBe(24);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'pDriverName')).toBe(32);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'pSecurityDescriptor')).toBe(96);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'Attributes')).toBe(104);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'Status')).toBe(124);
+    expect(koffi.offsetof(PRINTER_INFO_2W, 'cJobs')).toBe(128);
+  });
+
+  it('DOC_INFO_1W is three string pointers', () => {
+    expect(koffi.sizeof(DOC_INFO_1W)).toBe(24);
+    expect(koffi.offsetof(DOC_INFO_1W, 'pDatatype')).toBe(16);
+  });
+
+  it('decodes an EnumPrintersW-style buffer: records whose strings point into memory after them', () => {
+    const strings = Buffer.from('POS-80\0USB001\0POS-80 Driver\0', 'utf16le');
+    const base = koffi.address(strings);
+    const records = Buffer.alloc(136 * 2);
+    records.writeBigUInt64LE(base, 8);
+    records.writeBigUInt64LE(base + 14n, 24);
+    records.writeBigUInt64LE(base + 28n, 32);
+    records.writeUInt32LE(0x400, 104);
+    records.writeUInt32LE(0x80, 124);
+    records.writeUInt32LE(2, 128);
+    records.writeBigUInt64LE(base, 136 + 8);
+    const [first, second] = decodePrinterInfo2(records, 2);
+    expect(first).toMatchObject({ pPrinterName: 'POS-80', pPortName: 'USB001', pDriverName: 'POS-80 Driver', Attributes: 0x400, Status: 0x80, cJobs: 2 });
+    expect(second).toMatchObject({ pPrinterName: 'POS-80', pPortName: null, Status: 0 });
+    // Keep the string memory alive until the decode above is done.
+    expect(strings.length).toBeGreaterThan(0);
+  });
+});
