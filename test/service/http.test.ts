@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/service-harness';
+import { describe, expect, it } from 'vitest';
+import { withServices } from '../support/service-harness';
 
-let service: TestService | undefined;
-afterEach(async () => {
-  await service?.stop();
-  service = undefined;
-});
+const startService = withServices();
 
 async function login(base: string, token: string): Promise<Response> {
   return fetch(`${base}/login`, {
@@ -18,7 +14,7 @@ async function login(base: string, token: string): Promise<Response> {
 
 describe('GET /health', () => {
   it('reports every field of the seed, as JSON, readable from any origin', async () => {
-    service = await startTestService({ env: 'production' });
+    const service = await startService({ env: 'production' });
     const response = await fetch(`${service.httpUrl}/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
@@ -37,7 +33,7 @@ describe('GET /health', () => {
   });
 
   it('counts processed and failed jobs and the queue utilisation', async () => {
-    service = await startTestService({ queueCapacity: 4 });
+    const service = await startService({ queueCapacity: 4 });
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'ok', datos: { version: '1.0', commands: [{ type: 'text', data: { text: 'x' } }] } });
     client.send({ tipo: 'ticket', id: 'bad', datos: { commands: [] } });
@@ -54,7 +50,7 @@ describe('GET /health', () => {
 
 describe('dashboard', () => {
   it('shows queue, worker, printers and recent jobs, and warns that every origin may print', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'ticket-en-panel', datos: { version: '1.0', commands: [] } });
     await client.next('result');
@@ -69,7 +65,7 @@ describe('dashboard', () => {
   });
 
   it('escapes what clients sent', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: '<script>alert(1)</script>', datos: { version: '1.0', commands: [] } });
     await client.next('result');
@@ -79,7 +75,7 @@ describe('dashboard', () => {
   });
 
   it('sits behind a login when a token is set, with an HttpOnly SameSite=Strict session', async () => {
-    service = await startTestService({ token: 'caja-2026' });
+    const service = await startService({ token: 'caja-2026' });
     const anonymous = await fetch(`${service.httpUrl}/`);
     expect(anonymous.status).toBe(401);
     const form = await anonymous.text();
@@ -108,7 +104,7 @@ describe('dashboard', () => {
   });
 
   it('throttles repeated wrong tokens, even when the right one follows', async () => {
-    service = await startTestService({ token: 'caja-2026' });
+    const service = await startService({ token: 'caja-2026' });
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await login(service.httpUrl, `nope-${attempt}`)).status).toBe(401);
     const throttled = await login(service.httpUrl, 'caja-2026');
     expect(throttled.status).toBe(429);

@@ -1,19 +1,15 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobJournal } from '../../src/main/services/journal/job-journal';
 import { INTERRUPTED_TEXT } from '../../src/main/services/journal/job-record';
-import { startTestService, tempDir, ticketDoc, type TestService } from '../support/service-harness';
+import { tempDir, ticketDoc, withServices } from '../support/service-harness';
 
-let service: TestService | undefined;
-afterEach(async () => {
-  await service?.stop();
-  service = undefined;
-});
+const startService = withServices();
 
 describe('job journal', () => {
   it('has the ticket on disk, readable by another connection, when its ack arrives', async () => {
-    service = await startTestService();
+    const service = await startService();
     service.service.queue.pause();
     const reader = new Database(path.join(service.config.dataDir, 'journal.sqlite'), { readonly: true });
     const client = await service.connect();
@@ -26,7 +22,7 @@ describe('job journal', () => {
   });
 
   it('moves a job queued → printing → success with times and the result text', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'ciclo', datos: ticketDoc() });
     const result = await client.next('result');
@@ -68,12 +64,12 @@ describe('job journal', () => {
   });
 
   it('reprints an interrupted job through the queue when asked', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'otra-vez', datos: ticketDoc() });
     await client.next('result');
     expect(service.service.queue.reprint('otra-vez')).toBe(true);
-    await expect.poll(() => service?.service.job('otra-vez')?.state).toBe('success');
+    await expect.poll(() => service.service.job('otra-vez')?.state).toBe('success');
     expect(service.service.job('otra-vez')?.reprints).toBe(1);
   });
 

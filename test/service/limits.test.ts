@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SlidingWindowLimiter } from '../../src/main/services/server/rate-limiter';
-import { startTestService, ticketDoc, type TestService } from '../support/service-harness';
+import { ticketDoc, withServices } from '../support/service-harness';
 import { TestClient } from '../support/ws-client';
 
-let service: TestService | undefined;
-afterEach(async () => {
-  await service?.stop();
-  service = undefined;
-});
+const startService = withServices();
 
 describe('rate limit', () => {
   it('accepts 30 tickets a minute on one connection and refuses the 31st with the exact text', async () => {
-    service = await startTestService();
+    const service = await startService();
     service.service.queue.pause();
     const client = await service.connect();
     for (let index = 0; index < 31; index += 1) client.send({ tipo: 'ticket', id: `r${index}`, datos: ticketDoc() });
@@ -39,7 +35,7 @@ describe('rate limit', () => {
 
 describe('queue capacity', () => {
   it('refuses a ticket when the queue is full and accepts again once a job finished', async () => {
-    service = await startTestService({ queueCapacity: 3 });
+    const service = await startService({ queueCapacity: 3 });
     service.service.queue.pause();
     const client = await service.connect();
     for (const id of ['q1', 'q2', 'q3', 'q4']) client.send({ tipo: 'ticket', id, datos: ticketDoc() });
@@ -57,7 +53,7 @@ describe('queue capacity', () => {
 
 describe('auth token', () => {
   it('refuses tickets without the right auth_token and leaves other messages open', async () => {
-    service = await startTestService({ token: 'secreto-de-caja' });
+    const service = await startService({ token: 'secreto-de-caja' });
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'sin-token', datos: ticketDoc() });
     client.send({ tipo: 'ticket', id: 'token-malo', auth_token: 'secreto', datos: ticketDoc() });
@@ -79,7 +75,7 @@ describe('auth token', () => {
 
 describe('frame size', () => {
   it('closes the connection with 1009 on a frame over the limit, and the service keeps serving', async () => {
-    service = await startTestService({ maxFrameBytes: 64 * 1024 });
+    const service = await startService({ maxFrameBytes: 64 * 1024 });
     const client = await service.connect();
     client.send({ tipo: 'ticket', datos: { ...ticketDoc(), logo: 'A'.repeat(100 * 1024) } });
     expect(await client.closed()).toBe(1009);
@@ -90,7 +86,7 @@ describe('frame size', () => {
   });
 
   it('accepts a ticket carrying a large logo under the default 5 MiB limit', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'logo', datos: { ...ticketDoc(), logo: 'A'.repeat(3 * 1024 * 1024) } });
     expect((await client.next('ack')).id).toBe('logo');
@@ -99,7 +95,7 @@ describe('frame size', () => {
 
 describe('allowed origins', () => {
   it('refuses WebSocket upgrades from other browser origins and lets listed origins and native clients in', async () => {
-    service = await startTestService({ allowedOrigins: ['https://tpv.mitienda.es'] });
+    const service = await startService({ allowedOrigins: ['https://tpv.mitienda.es'] });
     await expect(TestClient.open(service.wsUrl, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     const listed = await service.connect({ origin: 'https://tpv.mitienda.es' });
     listed.send({ tipo: 'ping', id: 'ok' });
@@ -110,7 +106,7 @@ describe('allowed origins', () => {
   });
 
   it('allows every origin by default', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect({ origin: 'https://any.example' });
     client.send({ tipo: 'ping' });
     expect((await client.next('pong')).status).toBe('ok');

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobJournal } from '../../src/main/services/journal/job-journal';
 import type { PrinterCatalog } from '../../src/main/services/printers/printer-catalog';
 import type { PrinterTransport } from '../../src/main/services/printers/printer-transport';
 import { PrintQueue, type JobFinished } from '../../src/main/services/queue/print-queue';
-import { startTestService, tempDir, ticketDoc, type TestService } from '../support/service-harness';
+import { tempDir, ticketDoc, withServices } from '../support/service-harness';
 
 const catalog: PrinterCatalog = {
   list: async () => ({ printers: [], summary: { status: 'error', detected_count: 0, thermal_count: 0, default_name: '' } }),
@@ -12,11 +12,7 @@ const catalog: PrinterCatalog = {
   resolve: async (requested) => requested ?? 'virtual',
 };
 
-let service: TestService | undefined;
-afterEach(async () => {
-  await service?.stop();
-  service = undefined;
-});
+const startService = withServices();
 
 describe('print worker', () => {
   it('keeps printing for one printer while another printer hangs', async () => {
@@ -55,7 +51,7 @@ describe('print worker', () => {
   });
 
   it('does not wait for clients: a vanished client neither blocks the worker nor loses the outcome', async () => {
-    service = await startTestService();
+    const service = await startService();
     service.service.queue.pause();
     const leaving = await service.connect();
     for (const id of ['se-fue-1', 'se-fue-2', 'se-fue-3']) leaving.send({ tipo: 'ticket', id, datos: ticketDoc() });
@@ -75,7 +71,7 @@ describe('print worker', () => {
   });
 
   it('fails a job for a printer it cannot open with PRINTER:, and goes on', async () => {
-    service = await startTestService();
+    const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'rara', datos: { ...ticketDoc(), printer: 'lpt9://nowhere' } });
     client.send({ tipo: 'ticket', id: 'normal', datos: ticketDoc() });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
+import { afterEach } from 'vitest';
 import { startPrintService, type RunningService } from '../../src/main/service-host';
 import { defaultConfig, type ServiceConfig } from '../../src/main/services/service-config';
 import { TestClient } from './ws-client';
@@ -41,3 +42,16 @@ export const ticketDoc = (text = 'Hola'): Record<string, unknown> => ({
   profile: { model: 'epson', paper_width: 80 },
   commands: [{ type: 'text', data: { text } }],
 });
+
+/** For a test file: a `start` that launches services and stops every one of them after each test. */
+export function withServices(): (overrides?: Partial<ServiceConfig>) => Promise<TestService> {
+  const started: TestService[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((service) => service.stop()));
+  });
+  return async (overrides) => {
+    const service = await startTestService(overrides);
+    started.push(service);
+    return service;
+  };
+}
