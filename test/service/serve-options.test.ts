@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseServeOptions } from '../../src/main/cli/serve-options';
+import { withServices } from '../support/service-harness';
 
 describe('serve flags', () => {
   it('defaults to port 8766 on localhost with the seed limits and safe mode', () => {
@@ -58,5 +60,18 @@ describe('serve flags', () => {
     [['--colour', 'red'], /Unknown option/],
   ])('refuses %j with a readable error', (args, message) => {
     expect(() => parseServeOptions(args, {})).toThrow(message);
+  });
+});
+
+describe('binding', () => {
+  const startService = withServices();
+
+  it('serves localhost on both loopback addresses, as POS apps may use either', async () => {
+    const service = await startService({ host: 'localhost' });
+    const port = service.address.port;
+    const v4 = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(v4.status).toBe(200);
+    const hasIpv6Loopback = os.networkInterfaces()['lo']?.some((entry) => entry.address === '::1') ?? false;
+    if (hasIpv6Loopback) expect((await fetch(`http://[::1]:${port}/health`)).status).toBe(200);
   });
 });

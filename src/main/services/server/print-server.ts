@@ -42,7 +42,7 @@ const LOGIN_BODY_LIMIT = 4 * 1024;
 /** The service's network face: `/ws` (protocol v1.0), `GET /health` and the dashboard at `/`. */
 export class PrintServer {
   readonly auth: DashboardAuth;
-  private readonly http: http.Server;
+  private readonly listeners: http.Server[] = [];
   private readonly wss: WebSocketServer;
   private readonly results: ResultRouter;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -55,13 +55,6 @@ export class PrintServer {
     this.auth = new DashboardAuth(options.token);
     this.results = new ResultRouter(service.queue);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, perMessageDeflate: false });
-    this.http = http.createServer((request, response) => {
-      this.route(request, response).catch((error: unknown) => {
-        if (!response.headersSent) sendJson(response, 500, { status: 'error', mensaje: `ERROR: ${(error as Error).message}` });
-        else response.destroy();
-      });
-    });
-    this.http.on('upgrade', (request, socket, head) => this.upgrade(request, socket, head));
     this.wss.on('connection', (socket) => this.connect(socket));
   }
 
@@ -74,14 +67,33 @@ export class PrintServer {
     return this.wss.clients.size;
   }
 
-  listen(): Promise<AddressInfo> {
+  /**
+   * Binds the configured host. `localhost` means both loopback addresses: depending on the OS, POS apps reach
+   * it as 127.0.0.1 or ::1, and Node alone would bind only the first one the resolver lists.
+   */
+  async listen(): Promise<AddressInfo> {
+    const loopback = this.options.host === 'localhost';
+    const first = await this.bind(loopback ? '127.0.0.1' : this.options.host, this.options.port);
+    if (loopback) await this.bind('::1', first.port).catch(() => undefined);
+    this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    return first;
+  }
+
+  private bind(host: string, port: number): Promise<AddressInfo> {
+    const listener = http.createServer((request, response) => {
+      this.route(request, response).catch((error: unknown) => {
+        if (!response.headersSent) sendJson(response, 500, { status: 'error', mensaje: `ERROR: ${(error as Error).message}` });
+        else response.destroy();
+      });
+    });
+    listener.on('upgrade', (request, socket, head) => this.upgrade(request, socket, head));
     return new Promise((resolve, reject) => {
-      this.http.once('error', reject);
-      this.http.listen(this.options.port, this.options.host, () => {
-        this.http.off('error', reject);
-        this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
-        this.heartbeat.unref();
-        resolve(this.http.address() as AddressInfo);
+      listener.once('error', reject);
+      listener.listen(port, host, () => {
+        listener.off('error', reject);
+        this.listeners.push(listener);
+        resolve(listener.address() as AddressInfo);
       });
     });
   }
@@ -90,10 +102,15 @@ export class PrintServer {
     clearInterval(this.heartbeat);
     for (const client of this.wss.clients) client.close(1001, 'Servicio detenido / Service stopping');
     this.wss.close();
-    await new Promise<void>((resolve) => {
-      this.http.close(() => resolve());
-      this.http.closeAllConnections();
-    });
+    await Promise.all(
+      this.listeners.map(
+        (listener) =>
+          new Promise<void>((resolve) => {
+            listener.close(() => resolve());
+            listener.closeAllConnections();
+          }),
+      ),
+    );
   }
 
   private connect(socket: WebSocket): void {
