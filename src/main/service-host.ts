@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTransportFactory } from './platform/transport-factory';
-import { VIRTUAL_PRINTER_NAME } from './platform/virtual/virtual-transport';
+import { createSystemPrinterCatalog } from './platform/system-printers';
 import { encodeDocument } from './services/encoding/encode-document';
 import { PrintService } from './services/print-service';
-import type { PrinterCatalog } from './services/printers/printer-catalog';
+import type { PrinterDiscovery } from './services/printers/printer-discovery';
 import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
 
@@ -15,21 +15,27 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/**
- * The composition root shared by `npm run service` and the desktop app: platform adapters, the print service and
- * its server, started from one config.
- */
 export interface HostOptions {
+  /** Replaces the system's printer sources; tests pass `[]` so no real queue on the machine receives their jobs. */
+  printerDiscovery?: PrinterDiscovery[];
   extraRoutes?: HttpRoute[];
   extraUpgrades?: UpgradeRoute[];
   log?: (line: string) => void;
 }
 
+/**
+ * The composition root shared by `npm run service` and the desktop app: platform adapters, the print service and
+ * its server, started from one config.
+ */
 export async function startPrintService(config: ServiceConfig, host: HostOptions = {}): Promise<RunningService> {
   const service = new PrintService({
     dataDir: config.dataDir,
     capacity: config.queueCapacity,
-    catalog: basicCatalog(config.printer),
+    catalog: createSystemPrinterCatalog({
+      defaultPrinter: config.printer,
+      ...(host.log ? { log: host.log } : {}),
+      ...(host.printerDiscovery ? { discovery: host.printerDiscovery } : {}),
+    }),
     transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer') }),
     encode: (datos) => encodeDocument(datos, { safeMode: config.safeMode }),
   });
@@ -41,7 +47,9 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     ratePerMinute: config.rateLimit,
     allowedOrigins: config.allowedOrigins,
     maxFrameBytes: config.maxFrameBytes,
-    ...host,
+    ...(host.extraRoutes ? { extraRoutes: host.extraRoutes } : {}),
+    ...(host.extraUpgrades ? { extraUpgrades: host.extraUpgrades } : {}),
+    ...(host.log ? { log: host.log } : {}),
   });
   let address: AddressInfo;
   try {
@@ -58,19 +66,5 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
       await server.close();
       await service.close();
     },
-  };
-}
-
-function basicCatalog(defaultPrinter: string | undefined): PrinterCatalog {
-  const summary = { status: 'error' as const, detected_count: 1, thermal_count: 0, default_name: VIRTUAL_PRINTER_NAME };
-  return {
-    list: async () => ({
-      printers: [
-        { name: VIRTUAL_PRINTER_NAME, port: 'virtual', driver: 'Ticketera', status: 'ready', is_default: true, is_virtual: true, printer_type: 'virtual' },
-      ],
-      summary,
-    }),
-    lastSummary: () => summary,
-    resolve: async (requested) => requested ?? defaultPrinter ?? 'virtual',
   };
 }

@@ -1,6 +1,7 @@
-import koffi from 'koffi';
+import koffi, { type TypeObject } from 'koffi';
 import { describe, expect, it } from 'vitest';
 import { DOC_INFO_1W, PRINTER_INFO_2W, decodePrinterInfo2 } from '../../src/main/platform/winspool/winspool-structs';
+import { WINSPOOL_PROTOTYPES } from '../../src/main/platform/winspool/winspool-prototypes';
 
 // The layouts are the same on every 64-bit OS, so Linux CI checks what Windows will read.
 describe.runIf(process.arch === 'x64' || process.arch === 'arm64')('winspool struct layouts (64-bit)', () => {
@@ -37,4 +38,34 @@ describe.runIf(process.arch === 'x64' || process.arch === 'arm64')('winspool str
     // Keep the string memory alive until the decode above is done.
     expect(strings.length).toBeGreaterThan(0);
   });
+});
+
+describe('winspool prototypes', () => {
+  // koffi registers each named prototype once per process: parse them all a single time.
+  const parsed = new Map(Object.entries(WINSPOOL_PROTOTYPES).map(([name, prototype]) => [name, koffi.proto(prototype)]));
+
+  it.each(Object.keys(WINSPOOL_PROTOTYPES))('%s parses as a koffi function type returning a 4-byte BOOL/DWORD', (name) => {
+    const type = parsed.get(name);
+    expect(type?.proto?.name).toBe(name);
+    // Win32 BOOL is 4 bytes: a 1-byte C bool return would read garbage in the upper bytes.
+    expect(type?.proto?.result.size).toBe(4);
+  });
+
+  it('passes the document info struct by pointer, the job bytes by address, and reads out-parameters back', () => {
+    const startDoc = argumentsOf('StartDocPrinterW');
+    expect(startDoc[2]?.type.ref?.name).toBe(DOC_INFO_1W.name);
+    expect(argumentsOf('WritePrinter').map((argument) => [argument.type.size, argument.direction])).toEqual([
+      [8, 'Input'],
+      [8, 'Input'],
+      [4, 'Input'],
+      [8, 'Output'],
+    ]);
+    expect(argumentsOf('OpenPrinterW')[1]?.direction).toBe('Output');
+    expect(argumentsOf('EnumPrintersW').filter((argument) => argument.direction === 'Output')).toHaveLength(2);
+  });
+
+  // koffi 3 describes arguments as { type, direction } (its .d.ts still says TypeObject[]).
+  function argumentsOf(name: string): Array<{ type: TypeObject; direction: string }> {
+    return (parsed.get(name)?.proto?.arguments ?? []) as unknown as Array<{ type: TypeObject; direction: string }>;
+  }
 });

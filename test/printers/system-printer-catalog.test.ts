@@ -63,9 +63,12 @@ describe('printer catalog listing', () => {
     expect((await catalog.list()).printers[0]?.status).toBe('paused');
   });
 
-  it('keeps listing when a source fails, and says why', async () => {
-    const catalog = createPrinterCatalog({ discovery: [failing, fakeDiscovery([found('POS-58')])], virtualPrinterName: VIRTUAL });
+  it('keeps listing when a source fails, and says why (logged once, not on every refresh)', async () => {
+    const logged: string[] = [];
+    const catalog = createPrinterCatalog({ discovery: [failing, fakeDiscovery([found('POS-58')])], virtualPrinterName: VIRTUAL, log: (line) => logged.push(line) });
+    await catalog.list();
     const { printers, summary } = await catalog.list();
+    expect(logged).toEqual(['printer discovery failed (cups: the CUPS scheduler is not running)']);
     expect(printers.map((printer) => printer.name)).toEqual(['POS-58', VIRTUAL]);
     expect(summary.status).toBe('ok');
     expect(catalog.lastErrors()).toEqual(['cups: the CUPS scheduler is not running']);

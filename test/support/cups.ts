@@ -7,17 +7,27 @@ const exec = promisify(execFile);
 const C_LOCALE = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 const CUPSD = '/usr/sbin/cupsd';
 
+/** Where a CUPS tool is: on PATH, else in /usr/sbin (lpadmin lives there, and a non-root PATH often lacks it). */
+function toolPath(tool: string): string | undefined {
+  const dirs = [...(process.env['PATH'] ?? '').split(':').filter(Boolean), '/usr/sbin'];
+  return dirs.map((dir) => `${dir}/${tool}`).find((candidate) => fs.existsSync(candidate));
+}
+
+const TOOLS = { lpstat: toolPath('lpstat'), lpadmin: toolPath('lpadmin'), cancel: toolPath('cancel'), lp: toolPath('lp') };
+
 /** Why the real-CUPS tests cannot run here, or undefined when they can. */
 export const cupsMissingReason: string | undefined = detectMissing();
 
 function detectMissing(): string | undefined {
   if (process.platform === 'win32') return 'CUPS does not exist on Windows';
-  const onPath = (tool: string): boolean =>
-    (process.env['PATH'] ?? '').split(':').some((dir) => dir && fs.existsSync(`${dir}/${tool}`)) ||
-    fs.existsSync(`/usr/sbin/${tool}`);
-  const missing = ['lpstat', 'lpadmin', 'lp', 'cancel'].filter((tool) => !onPath(tool));
+  const missing = Object.entries(TOOLS).flatMap(([tool, found]) => (found ? [] : [tool]));
   if (!fs.existsSync(CUPSD)) missing.push(CUPSD);
   return missing.length ? `CUPS is not installed (missing ${missing.join(', ')}; apt-get install cups)` : undefined;
+}
+
+/** Runs a CUPS tool by its resolved path, in the C locale. */
+function cups(tool: keyof typeof TOOLS, args: string[]): Promise<{ stdout: string }> {
+  return exec(TOOLS[tool] ?? tool, args, { env: C_LOCALE });
 }
 
 /**
@@ -40,7 +50,7 @@ export function describeWithCups(name: string, suite: () => void): void {
 
 async function schedulerRunning(): Promise<boolean> {
   try {
-    const { stdout } = await exec('lpstat', ['-r'], { env: C_LOCALE });
+    const { stdout } = await cups('lpstat', ['-r']);
     return stdout.includes('scheduler is running');
   } catch {
     return false;
@@ -78,16 +88,12 @@ export async function addRawQueue(name: string, port: number, options: RawQueueO
   const args = ['-p', name, '-v', `socket://127.0.0.1:${port}`, '-m', 'raw'];
   if (options.description) args.push('-D', options.description);
   if (options.enabled !== false) args.push('-E');
-  await exec('lpadmin', args, { env: C_LOCALE });
+  await cups('lpadmin', args);
   // Failed jobs must not stop the queue for the next test, and must not be retried for long.
-  await exec('lpadmin', ['-p', name, '-o', 'printer-error-policy=abort-job'], { env: C_LOCALE });
+  await cups('lpadmin', ['-p', name, '-o', 'printer-error-policy=abort-job']);
 }
 
 export async function removeQueue(name: string): Promise<void> {
-  await exec('cancel', ['-a', name], { env: C_LOCALE }).catch(() => undefined);
-  await exec('lpadmin', ['-x', name], { env: C_LOCALE }).catch(() => undefined);
-}
-
-export async function setDefaultQueue(name: string): Promise<void> {
-  await exec('lpadmin', ['-d', name], { env: C_LOCALE });
+  await cups('cancel', ['-a', name]).catch(() => undefined);
+  await cups('lpadmin', ['-x', name]).catch(() => undefined);
 }

@@ -21,7 +21,8 @@ export function tempDir(prefix = 'ticketera-'): string {
 /** Starts the real service (same composition root as `npm run service`) on a free loopback port. */
 export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
   const config: ServiceConfig = { ...defaultConfig('development'), host: '127.0.0.1', port: 0, dataDir: tempDir(), ...overrides };
-  const running = await startPrintService(config);
+  // No printer sources: a real thermal queue on the machine (or another suite's CUPS queue) never gets these jobs.
+  const running = await startPrintService(config, { printerDiscovery: [] });
   const base = `127.0.0.1:${running.address.port}`;
   return {
     ...running,

@@ -1,8 +1,9 @@
 import type { CliCommand } from './command';
 import { serveCommand } from './commands/serve';
 import { printersCommand } from './commands/printers';
+import { renderCommand } from './commands/render';
 
-const commands: CliCommand[] = [serveCommand, printersCommand];
+const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand];
 
 function usage(): string {
   const lines = commands.map((command) => `  ${command.usage}\n      ${command.summary}`);

@@ -25,12 +25,14 @@ export interface SystemCatalogOptions extends SystemPrinterOptions {
   /** The configured default printer (queue name or URI), e.g. ServiceConfig.printer. */
   defaultPrinter?: string | undefined;
   log?: (line: string) => void;
+  /** Replaces the system's sources; `[]` gives a hermetic catalog (only the virtual printer) for service tests. */
+  discovery?: PrinterDiscovery[];
 }
 
 /** The catalog the composition root and the CLI use: this system's printers plus Ticketera's virtual printer. */
 export function createSystemPrinterCatalog(options: SystemCatalogOptions = {}): SystemPrinterCatalog {
   return createPrinterCatalog({
-    discovery: createSystemPrinterDiscovery(options),
+    discovery: options.discovery ?? createSystemPrinterDiscovery(options),
     virtualPrinterName: VIRTUAL_PRINTER_NAME,
     defaultPrinter: options.defaultPrinter,
     ...(options.log ? { log: options.log } : {}),

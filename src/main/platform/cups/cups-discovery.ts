@@ -12,7 +12,12 @@ export interface CupsDiscoveryOptions {
 export function createCupsDiscovery(options: CupsDiscoveryOptions = {}): PrinterDiscovery {
   const run = options.run ?? runCommand;
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const lpstat = async (...args: string[]): Promise<string> => checked(await run('lpstat', args, { timeoutMs }));
+  const lpstat = async (...args: string[]): Promise<string> => {
+    const result = await run('lpstat', args, { timeoutMs }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new Error('CUPS is not installed (lpstat not found)') : error;
+    });
+    return checked(result);
+  };
   return {
     source: 'cups',
     async discover(): Promise<DiscoveredPrinter[]> {

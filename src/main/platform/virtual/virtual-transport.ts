@@ -1,16 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { renderEscPos } from '../../../shared/escpos/render-escpos';
+import { rasterToPng } from '../../services/encoding/raster-png';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
 export const VIRTUAL_PRINTER_NAME = 'Ticketera Virtual Printer';
 
-/** The built-in printer: keeps each job's bytes as `<job>.bin` under its folder, so the service works anywhere. */
-export function createVirtualTransport(folder: string): PrinterTransport {
+/** The virtual printer's paper: 80 mm, the usual roll (a job's bytes do not say which roll they were laid out for). */
+const VIRTUAL_PAPER_DOTS = 576;
+
+/**
+ * The built-in printer: keeps each job's bytes as `<job>.bin` and what they would print as `<job>.png` under its
+ * folder, so the service works anywhere and every job can be looked at.
+ */
+export function createVirtualTransport(folder: string, paperDots: number = VIRTUAL_PAPER_DOTS): PrinterTransport {
   return {
     uri: 'virtual',
     async send(job: PrintJobBytes) {
       await fs.mkdir(folder, { recursive: true });
-      await fs.writeFile(path.join(folder, `${safeFileName(job.id)}.bin`), job.bytes);
+      const base = path.join(folder, safeFileName(job.id));
+      await fs.writeFile(`${base}.bin`, job.bytes);
+      await fs.writeFile(`${base}.png`, rasterToPng(renderEscPos(job.bytes, { width: paperDots })));
     },
   };
 }

@@ -1,10 +1,11 @@
 import koffi from 'koffi';
-import { DOC_INFO_1W, decodePrinterInfo2, type DecodedPrinterInfo2 } from './winspool-structs';
+import { decodePrinterInfo2, type DecodedPrinterInfo2 } from './winspool-structs';
+import { WINSPOOL_PROTOTYPES } from './winspool-prototypes';
 import { WinspoolCallError, type WinspoolBinding, type WinspoolHandle, type WinspoolPrinterInfo } from './winspool-binding';
 
 const PRINTER_ENUM_LOCAL = 0x2;
 const PRINTER_ENUM_CONNECTIONS = 0x4;
-const ERROR_INSUFFICIENT_BUFFER_RETRIES = 3;
+const BUFFER_SIZE_ATTEMPTS = 3;
 
 type NativeCall = (...args: unknown[]) => unknown;
 interface NativeFunction extends NativeCall {
@@ -19,18 +20,18 @@ interface NativeFunction extends NativeCall {
 export function loadKoffiWinspool(): WinspoolBinding {
   const winspool = koffi.load('winspool.drv');
   const fn = (prototype: string): NativeFunction => winspool.func(prototype) as NativeFunction;
-  // BOOL is a 4-byte int in Win32, not C's bool.
-  const EnumPrintersW = fn('int __stdcall EnumPrintersW(uint32_t Flags, const char16_t *Name, uint32_t Level, _Out_ uint8_t *pPrinterEnum, uint32_t cbBuf, _Out_ uint32_t *pcbNeeded, _Out_ uint32_t *pcReturned)');
-  const GetDefaultPrinterW = fn('int __stdcall GetDefaultPrinterW(_Out_ uint8_t *pszBuffer, _Inout_ uint32_t *pcchBuffer)');
-  const OpenPrinterW = fn('int __stdcall OpenPrinterW(const char16_t *pPrinterName, _Out_ void **phPrinter, void *pDefault)');
-  const GetPrinterW = fn('int __stdcall GetPrinterW(void *hPrinter, uint32_t Level, _Out_ uint8_t *pPrinter, uint32_t cbBuf, _Out_ uint32_t *pcbNeeded)');
-  const StartDocPrinterW = winspool.func('__stdcall', 'StartDocPrinterW', 'uint32_t', ['void *', 'uint32_t', koffi.pointer(DOC_INFO_1W)]) as NativeFunction;
-  const StartPagePrinter = fn('int __stdcall StartPagePrinter(void *hPrinter)');
-  const WritePrinter = fn('int __stdcall WritePrinter(void *hPrinter, const uint8_t *pBuf, uint32_t cbBuf, _Out_ uint32_t *pcWritten)');
-  const EndPagePrinter = fn('int __stdcall EndPagePrinter(void *hPrinter)');
-  const EndDocPrinter = fn('int __stdcall EndDocPrinter(void *hPrinter)');
-  const AbortPrinter = fn('int __stdcall AbortPrinter(void *hPrinter)');
-  const ClosePrinter = fn('int __stdcall ClosePrinter(void *hPrinter)');
+  const P = WINSPOOL_PROTOTYPES;
+  const EnumPrintersW = fn(P.EnumPrintersW);
+  const GetDefaultPrinterW = fn(P.GetDefaultPrinterW);
+  const OpenPrinterW = fn(P.OpenPrinterW);
+  const GetPrinterW = fn(P.GetPrinterW);
+  const StartDocPrinterW = fn(P.StartDocPrinterW);
+  const StartPagePrinter = fn(P.StartPagePrinter);
+  const WritePrinter = fn(P.WritePrinter);
+  const EndPagePrinter = fn(P.EndPagePrinter);
+  const EndDocPrinter = fn(P.EndDocPrinter);
+  const AbortPrinter = fn(P.AbortPrinter);
+  const ClosePrinter = fn(P.ClosePrinter);
 
   const callAsync = (name: string, native: NativeFunction, ...args: unknown[]): Promise<number> =>
     new Promise<number>((resolve, reject) => {
@@ -46,7 +47,7 @@ export function loadKoffiWinspool(): WinspoolBinding {
   /** The two-call pattern: ask for the size, then fill a buffer that big (retrying if printers were added meanwhile). */
   const readInfo2 = (call: (buffer: Buffer | null, size: number, needed: number[], count: number[]) => unknown, name: string): DecodedPrinterInfo2[] => {
     let size = 0;
-    for (let attempt = 0; attempt < ERROR_INSUFFICIENT_BUFFER_RETRIES; attempt += 1) {
+    for (let attempt = 0; attempt < BUFFER_SIZE_ATTEMPTS; attempt += 1) {
       const buffer = size > 0 ? Buffer.alloc(size) : null;
       const needed = [0];
       const count = [0];

@@ -75,7 +75,7 @@ export function classifyPrinter(printer: PrinterIdentity): PrinterClass {
   }
   if (texts.some((text) => THERMAL_PATTERNS.some((pattern) => pattern.test(text)))) return physical('thermal');
   if (GENERIC_TEXT.test(printer.driver) && USB_PORT.test(port)) return physical('thermal');
-  if (NETWORK_PORT_PATTERNS.some((pattern) => pattern.test(port)) || /^\\\\/.test(printer.name)) return physical('network');
+  if (NETWORK_PORT_PATTERNS.some((pattern) => pattern.test(port)) || printer.name.startsWith('\\\\')) return physical('network');
   return physical('unknown');
 }
 

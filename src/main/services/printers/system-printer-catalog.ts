@@ -63,7 +63,8 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
         }
       }),
     );
-    for (const failure of failures) options.log?.(`printer discovery failed (${failure})`);
+    // Listing runs after every job: log a failing source when it starts (or changes how it fails), not each time.
+    for (const failure of failures) if (!errors.includes(failure)) options.log?.(`printer discovery failed (${failure})`);
     errors = failures;
     const uris = new Map<string, string>();
     const printers: PrinterDetail[] = [];

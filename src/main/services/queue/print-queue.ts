@@ -213,6 +213,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     else this.failedCount += 1;
     this.emit('finished', { id, status, mensaje, printerUri });
     this.emit('changed');
+    // A job is when a printer's real state shows (USB printers without bidirectional support report stale status).
+    this.options.catalog.refreshAfterJob?.();
   }
 }
 
