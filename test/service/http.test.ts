@@ -112,3 +112,14 @@ describe('dashboard', () => {
     expect(await throttled.text()).toContain('Too many attempts');
   });
 });
+
+describe('dashboard printers', () => {
+  const startService = withServices();
+
+  it('shows the stale-status caveat next to the printer list, in Spanish and English', async () => {
+    const service = await startService();
+    const html = await (await fetch(`${service.httpUrl}/`)).text();
+    expect(html).toContain('sin comunicación bidireccional');
+    expect(html).toContain('USB printers without bidirectional support');
+  });
+});
