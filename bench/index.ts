@@ -1,9 +1,13 @@
 import { formatTable, type BenchRow } from './bench-row';
+import { runEncodingBench } from './encoding.bench';
 import { runServiceBench } from './service.bench';
 
 /** `npm run bench`: every figure measured side by side with its baseline in this one run. */
 async function main(): Promise<void> {
-  const sections: Array<[string, () => Promise<BenchRow[]>]> = [['Print service', runServiceBench]];
+  const sections: Array<[string, () => Promise<BenchRow[]>]> = [
+    ['Print service', runServiceBench],
+    ['Encoding and preview', runEncodingBench],
+  ];
   let failed = 0;
   for (const [title, run] of sections) {
     const rows = await run();

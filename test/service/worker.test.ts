@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { JobJournal } from '../../src/main/services/journal/job-journal';
 import type { PrinterCatalog } from '../../src/main/services/printers/printer-catalog';
@@ -77,5 +79,24 @@ describe('print worker', () => {
     client.send({ tipo: 'ticket', id: 'normal', datos: ticketDoc() });
     expect((await client.next('result', (message) => message.id === 'rara')).mensaje).toMatch(/^PRINTER: /);
     expect((await client.next('result', (message) => message.id === 'normal')).status).toBe('success');
+  });
+});
+
+describe('virtual printer', () => {
+  const startService = withServices();
+
+  it('keeps each job as bytes and a preview laid out on the roll the document names', async () => {
+    const service = await startService();
+    const client = await service.connect();
+    const narrow = { version: '1.0', profile: { model: 'epson', paper_width: 58 }, commands: [{ type: 'text', data: { text: 'Caja 2' } }] };
+    client.send({ tipo: 'ticket', id: 'rollo-58', datos: narrow });
+    client.send({ tipo: 'ticket', id: 'rollo-80', datos: ticketDoc('Caja 1') });
+    await client.next('result', (message) => message.id === 'rollo-58');
+    await client.next('result', (message) => message.id === 'rollo-80');
+    const folder = path.join(service.config.dataDir, 'virtual-printer');
+    const widthOf = (id: string): number => PNG.sync.read(fs.readFileSync(path.join(folder, `${id}.png`))).width;
+    expect(widthOf('rollo-58')).toBe(384);
+    expect(widthOf('rollo-80')).toBe(576);
+    expect(fs.readFileSync(path.join(folder, 'rollo-58.bin')).subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
   });
 });

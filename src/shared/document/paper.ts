@@ -18,3 +18,10 @@ export function paperGeometry(paperWidthMm: number = DEFAULT_PAPER_WIDTH): Paper
     ? { paperMm: 58, dots: 384, columnsA: 32, columnsB: 42 }
     : { paperMm: 80, dots: 576, columnsA: 48, columnsB: 64 };
 }
+
+/** The dots across the roll a document was laid out for, read from its `profile` (the default roll when absent). */
+export function paperDotsOf(datos: unknown): number {
+  const profile = (datos as { profile?: { paper_width?: unknown } } | null)?.profile;
+  const width = profile?.paper_width;
+  return paperGeometry(typeof width === 'number' ? width : undefined).dots;
+}

@@ -6,7 +6,7 @@ import type { PrinterTransport, PrintJobBytes } from '../../services/printers/pr
 
 export const VIRTUAL_PRINTER_NAME = 'Ticketera Virtual Printer';
 
-/** The virtual printer's paper: 80 mm, the usual roll (a job's bytes do not say which roll they were laid out for). */
+/** The virtual printer's paper when a job does not say: 80 mm, the usual roll. */
 const VIRTUAL_PAPER_DOTS = 576;
 
 /**
@@ -20,7 +20,7 @@ export function createVirtualTransport(folder: string, paperDots: number = VIRTU
       await fs.mkdir(folder, { recursive: true });
       const base = path.join(folder, safeFileName(job.id));
       await fs.writeFile(`${base}.bin`, job.bytes);
-      await fs.writeFile(`${base}.png`, rasterToPng(renderEscPos(job.bytes, { width: paperDots })));
+      await fs.writeFile(`${base}.png`, rasterToPng(renderEscPos(job.bytes, { width: job.paperDots ?? paperDots })));
     },
   };
 }

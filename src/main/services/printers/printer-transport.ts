@@ -5,6 +5,8 @@
 export interface PrintJobBytes {
   id: string;
   bytes: Uint8Array;
+  /** Dots across the roll the job was laid out for; only printers that render (the virtual one) need it. */
+  paperDots?: number;
 }
 
 export interface PrinterTransport {

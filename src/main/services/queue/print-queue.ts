@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { resultTextOf } from '../../../shared/job-error';
+import { paperDotsOf } from '../../../shared/document/paper';
 import { successText } from '../../../shared/protocol';
 import type { JobJournal, NewJob } from '../journal/job-journal';
 import type { JobRecord } from '../journal/job-record';
@@ -186,7 +187,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.emit('started', job.id, uri);
     try {
       const bytes = await this.options.encode(job.datos);
-      await this.transportFor(uri).send({ id: job.id, bytes });
+      await this.transportFor(uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos) });
       this.finish(job.id, uri, 'success', successText(performance.now() - started));
     } catch (error) {
       this.finish(job.id, uri, 'error', resultTextOf(error));

@@ -64,7 +64,7 @@ export function eanCheckDigit(digits: string): number {
 function ean(body: string, length: 8 | 13, hriOverride?: string): BarcodeSymbol {
   const digits = `${body}${eanCheckDigit(body)}`;
   const codes = (from: number, to: number, parity: string | null): string =>
-    [...digits.slice(from, to)]
+    Array.from(digits.slice(from, to))
       .map((digit, index) => {
         const l = EAN_L[Number(digit)] ?? '';
         const r = [...l].map((bit) => (bit === '1' ? '0' : '1')).join('');

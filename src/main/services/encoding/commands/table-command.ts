@@ -1,0 +1,63 @@
+import type { TableData } from '../../../../shared/document/types';
+import { JobError } from '../../../../shared/job-error';
+import { NORMAL_STYLE } from '../escpos-writer';
+import { alignInside, wrapText } from '../wrap-text';
+import { columnsFor, type EncodeContext } from './encode-context';
+
+/**
+ * A table laid out in text columns: widths are shares of the paper's columns (one space between columns), cells
+ * longer than their column wrap onto extra lines, headers print bold with a rule under them.
+ */
+export function encodeTable(context: EncodeContext, data: TableData): void {
+  const font = data.font ?? 'a';
+  const lineColumns = columnsFor(context.paper, font);
+  const widths = fitColumns(data.columns.map((column) => column.width ?? 1), lineColumns);
+  if (!widths) {
+    throw new JobError('TABLE', `${context.path}.data.columns: ${data.columns.length} columns do not fit ${lineColumns} characters`);
+  }
+  data.rows.forEach((row, index) => {
+    if (row.length !== data.columns.length) {
+      throw new JobError('TABLE', `${context.path}.data.rows[${index}] has ${row.length} cells, expected ${data.columns.length}`);
+    }
+  });
+  const { writer } = context;
+  writer.setAlign('left');
+  const aligns = data.columns.map((column) => column.align ?? 'left');
+  const printRow = (cells: string[], bold: boolean): void => {
+    writer.setStyle({ ...NORMAL_STYLE, font, bold });
+    const wrapped = cells.map((cell, index) => wrapText(cell, widths[index] ?? 1));
+    const height = Math.max(...wrapped.map((lines) => lines.length));
+    for (let line = 0; line < height; line++) {
+      writer.text(wrapped.map((lines, index) => alignInside(lines[line] ?? '', widths[index] ?? 1, aligns[index] ?? 'left')).join(' ').trimEnd());
+      writer.lineFeed();
+    }
+  };
+  if (data.columns.some((column) => column.header !== undefined && column.header !== '')) {
+    printRow(data.columns.map((column) => column.header ?? ''), true);
+    writer.setStyle({ ...NORMAL_STYLE, font });
+    writer.text((data.separator ?? '-').repeat(lineColumns));
+    writer.lineFeed();
+  }
+  for (const row of data.rows) printRow(row.map(String), false);
+}
+
+/** Shares → whole columns summing to the line (largest remainder), each at least 1; undefined when they cannot fit. */
+export function fitColumns(shares: number[], lineColumns: number): number[] | undefined {
+  const available = lineColumns - (shares.length - 1);
+  if (available < shares.length) return undefined;
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  const exact = shares.map((share) => (share / total) * available);
+  const widths = exact.map((value) => Math.max(1, Math.floor(value)));
+  let left = available - widths.reduce((sum, width) => sum + width, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  for (let step = 0; left > 0; step++, left--) {
+    const pick = order[step % order.length];
+    if (pick) widths[pick.index] = (widths[pick.index] ?? 0) + 1;
+  }
+  while (left < 0) {
+    const widest = widths.indexOf(Math.max(...widths));
+    widths[widest] = (widths[widest] ?? 1) - 1;
+    left++;
+  }
+  return widths;
+}

@@ -1,0 +1,110 @@
+import { DEFAULT_CODE_PAGE } from '../../../shared/escpos/code-page-lookup';
+import type { CodePage } from '../../../shared/escpos/code-pages';
+import type { Align, FontName } from '../../../shared/document/types';
+import type { PrinterDialect } from './printer-dialect';
+import { encodeText } from './text-bytes';
+
+export interface TextStyle {
+  bold: boolean;
+  underline: 0 | 1 | 2;
+  invert: boolean;
+  font: FontName;
+  width: number;
+  height: number;
+}
+
+export const NORMAL_STYLE: TextStyle = { bold: false, underline: 0, invert: false, font: 'a', width: 1, height: 1 };
+
+interface PrinterState extends TextStyle {
+  align: Align;
+  page: CodePage;
+}
+
+const DEFAULTS: PrinterState = { ...NORMAL_STYLE, align: 'left', page: DEFAULT_CODE_PAGE };
+
+/**
+ * Collects a job's bytes and remembers the printer's modes, so each setting is sent only when it changes. Chunks are
+ * joined once at the end (node-thermal-printer re-copies its whole buffer on every append).
+ */
+export class EscPosWriter {
+  private readonly chunks: Uint8Array[] = [];
+  private size = 0;
+  /** undefined after raw bytes: anything may have changed, so the next setting is always sent. */
+  private state: PrinterState | undefined;
+
+  constructor(readonly dialect: PrinterDialect) {
+    this.push(dialect.init);
+    this.state = { ...DEFAULTS };
+  }
+
+  push(bytes: Uint8Array | readonly number[]): void {
+    const chunk = bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes);
+    if (chunk.length === 0) return;
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
+
+  /** After bytes the writer cannot follow (raw commands). */
+  forgetState(): void {
+    this.state = undefined;
+  }
+
+  /** After a command that ends in ESC @. */
+  printerReset(): void {
+    this.state = { ...DEFAULTS };
+  }
+
+  setAlign(align: Align): void {
+    const state = this.current();
+    if (state.align === align) return;
+    this.push(this.dialect.align[align]);
+    state.align = align;
+  }
+
+  setStyle(style: TextStyle): void {
+    const state = this.current();
+    const { dialect } = this;
+    if (state.bold !== style.bold) this.push(style.bold ? dialect.boldOn : dialect.boldOff);
+    if (state.underline !== style.underline) this.push(dialect.underline[style.underline]);
+    if (state.invert !== style.invert) this.push(style.invert ? dialect.invertOn : dialect.invertOff);
+    if (state.font !== style.font) this.push(style.font === 'b' ? dialect.fontB : dialect.fontA);
+    if (state.width !== style.width || state.height !== style.height) this.push(dialect.size(style.width, style.height));
+    Object.assign(state, style);
+  }
+
+  /** Printable text in the current style, switching code pages as its characters need. */
+  text(text: string): void {
+    const encoded = encodeText(text, this.current().page);
+    this.push(encoded.bytes);
+    this.current().page = encoded.page;
+  }
+
+  lineFeed(): void {
+    this.push([0x0a]);
+  }
+
+  bytes(): Uint8Array {
+    const out = new Uint8Array(this.size);
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return out;
+  }
+
+  /** Known state, re-stating every mode (ESC @ would also empty the printer's line buffer) when raw bytes made it unknown. */
+  private current(): PrinterState {
+    if (this.state === undefined) {
+      this.state = { ...DEFAULTS };
+      this.push(this.dialect.align.left);
+      this.push(this.dialect.boldOff);
+      this.push(this.dialect.underline[0]);
+      this.push(this.dialect.invertOff);
+      this.push(this.dialect.fontA);
+      this.push(this.dialect.size(1, 1));
+      this.push([0x1b, 0x74, DEFAULT_CODE_PAGE.escT]);
+    }
+    return this.state;
+  }
+}
