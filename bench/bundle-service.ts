@@ -9,16 +9,19 @@ import { build } from 'esbuild';
 export async function bundleServiceCli(): Promise<string> {
   const root = path.resolve(__dirname, '..');
   // Inside the project (git-ignored) so the bundle finds the native modules in node_modules.
-  const outfile = path.join(root, '.tmp', 'bench', 'cli.js');
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  const outdir = path.join(root, '.tmp', 'bench');
+  fs.mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, 'src/main/cli/index.ts')],
+    entryPoints: {
+      cli: path.join(root, 'src/main/cli/index.ts'),
+      'encode-worker': path.join(root, 'src/main/services/encoding/offthread/encode-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     target: 'node20',
-    outfile,
+    outdir,
     external: ['better-sqlite3', 'koffi', 'usb'],
     logLevel: 'warning',
   });
-  return outfile;
+  return path.join(outdir, 'cli.js');
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTransportFactory } from './platform/transport-factory';
 import { createSystemPrinterCatalog } from './platform/system-printers';
-import { encodeDocument } from './services/encoding/encode-document';
+import { EncoderThread } from './services/encoding/offthread/encoder-thread';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
 import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
@@ -12,6 +12,8 @@ export interface RunningService {
   service: PrintService;
   server: PrintServer;
   address: AddressInfo;
+  /** Encodes a document exactly as a job would be, on the encoder thread (the designer's preview uses it). */
+  encode(datos: unknown): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export interface HostOptions {
  * its server, started from one config.
  */
 export async function startPrintService(config: ServiceConfig, host: HostOptions = {}): Promise<RunningService> {
+  const encoder = new EncoderThread();
+  const encode = (datos: unknown): Promise<Uint8Array> => encoder.encode(datos, { safeMode: config.safeMode });
   const service = new PrintService({
     dataDir: config.dataDir,
     capacity: config.queueCapacity,
@@ -36,8 +40,8 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
       ...(host.log ? { log: host.log } : {}),
       ...(host.printerDiscovery ? { discovery: host.printerDiscovery } : {}),
     }),
-    transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer') }),
-    encode: (datos) => encodeDocument(datos, { safeMode: config.safeMode }),
+    transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer'), renderPng: encoder.renderPng }),
+    encode,
   });
   const server = new PrintServer(service, {
     host: config.host,
@@ -56,15 +60,18 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     address = await server.listen();
   } catch (error) {
     await service.close();
+    await encoder.close();
     throw error;
   }
   return {
     service,
     server,
     address,
+    encode,
     async stop() {
       await server.close();
       await service.close();
+      await encoder.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import { createTcpTransport, type TcpTransportOptions } from './tcp/tcp-transpor
 import { createNodeUsbBackend } from './usb/node-usb-backend';
 import type { UsbBackend } from './usb/usb-backend';
 import { createUsbTransport, type UsbTransportOptions } from './usb/usb-transport';
-import { createVirtualTransport } from './virtual/virtual-transport';
+import { createVirtualTransport, type PngRenderer } from './virtual/virtual-transport';
 import { loadWinspool } from './winspool/load-winspool';
 import type { WinspoolBinding } from './winspool/winspool-binding';
 import { createWinspoolTransport, type WinspoolTransportOptions } from './winspool/winspool-transport';
@@ -14,6 +14,8 @@ import { createWinspoolTransport, type WinspoolTransportOptions } from './winspo
 export interface PlatformContext {
   /** Where the virtual printer keeps its jobs. */
   virtualDir: string;
+  /** How the virtual printer renders its previews (off the event loop in the service). */
+  renderPng?: PngRenderer;
   /** Overrides for tests and tuning; every one has a working default. */
   tcp?: Omit<TcpTransportOptions, 'host' | 'port'>;
   cups?: CupsTransportOptions;
@@ -28,7 +30,7 @@ export function createTransportFactory(context: PlatformContext): TransportFacto
     const parsed = parsePrinterUri(uri);
     switch (parsed.kind) {
       case 'virtual':
-        return createVirtualTransport(context.virtualDir);
+        return createVirtualTransport(context.virtualDir, context.renderPng);
       case 'tcp':
         return createTcpTransport(uri, { ...context.tcp, host: parsed.host, port: parsed.port });
       case 'cups':

@@ -1,4 +1,4 @@
-import { startPrintService } from '../../service-host';
+import { findRendererBuild, startServiceWithWindow } from '../../services/app-api/service-with-window';
 import type { CliCommand } from '../command';
 import { SERVE_USAGE, parseServeOptions } from '../serve-options';
 
@@ -14,12 +14,16 @@ export const serveCommand: CliCommand = {
       process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${SERVE_USAGE}\n`);
       return 2;
     }
-    const running = await startPrintService(config, { log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
-    const { service, address } = running;
+    const log = (line: string): void => void process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+    // The window's API and, once built (`npm run build`), the React window itself at `/`.
+    const rendererDir = findRendererBuild(__dirname);
+    const host = await startServiceWithWindow(config, { ...(rendererDir ? { rendererDir } : {}), log });
+    const { service, address } = host.running();
     const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const lines = [
       `Ticketera print service listening on ws://${shown}:${address.port}/ws (dashboard http://${shown}:${address.port}/)`,
       `  env ${config.env} · printer ${config.printer ?? 'system default thermal, else virtual'} · data ${config.dataDir}`,
+      `  dashboard: ${rendererDir ? 'the Ticketera window' : 'plain page (run npm run build for the full window)'}`,
       `  queue ${config.queueCapacity} · rate limit ${config.rateLimit === 0 ? 'off' : `${config.rateLimit}/min`} · token ${config.token ? 'required' : 'off'}`,
       config.allowedOrigins.length === 0
         ? '  allowed origins: any (any web page on this computer can print; restrict with --allowed-origins)'
@@ -41,7 +45,7 @@ export const serveCommand: CliCommand = {
       process.on('SIGTERM', stop);
     });
     process.stdout.write('Stopping…\n');
-    await running.stop();
+    await host.stop();
     return 0;
   },
 };

@@ -13,14 +13,19 @@ const VIRTUAL_PAPER_DOTS = 576;
  * The built-in printer: keeps each job's bytes as `<job>.bin` and what they would print as `<job>.png` under its
  * folder, so the service works anywhere and every job can be looked at.
  */
-export function createVirtualTransport(folder: string, paperDots: number = VIRTUAL_PAPER_DOTS): PrinterTransport {
+export type PngRenderer = (bytes: Uint8Array, width: number) => Uint8Array | Promise<Uint8Array>;
+
+const renderHere: PngRenderer = (bytes, width) => rasterToPng(renderEscPos(bytes, { width }));
+
+/** `renderPng` lets the service render previews off its event loop (see EncoderThread). */
+export function createVirtualTransport(folder: string, renderPng: PngRenderer = renderHere): PrinterTransport {
   return {
     uri: 'virtual',
     async send(job: PrintJobBytes) {
       await fs.mkdir(folder, { recursive: true });
       const base = path.join(folder, safeFileName(job.id));
       await fs.writeFile(`${base}.bin`, job.bytes);
-      await fs.writeFile(`${base}.png`, rasterToPng(renderEscPos(job.bytes, { width: job.paperDots ?? paperDots })));
+      await fs.writeFile(`${base}.png`, await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS));
     },
   };
 }

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { startAppHost, type AppHost } from '../../src/main/services/app-api/app-host';
+import { NO_ENCRYPTION } from '../../src/main/services/settings/encryptor';
+import { SettingsStore } from '../../src/main/services/settings/settings-store';
+
+const root = path.resolve(__dirname, '../..');
+export const RENDERER_DIR = path.join(root, 'out', 'renderer');
+
+/** Builds the window exactly as `npm run build` does, so the browser gets the real bundle (out/ is not committed). */
+export function buildRenderer(): void {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: 'pipe' });
+}
+
+export interface RunningApp {
+  host: AppHost;
+  url: string;
+}
+
+/** The real service with the app's API and the built window at `/`, on a free loopback port. */
+export async function startApp(options: { token?: string } = {}): Promise<RunningApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-'));
+  const settings = SettingsStore.open(path.join(dataDir, 'settings.json'), NO_ENCRYPTION);
+  if (options.token) settings.update({ secrets: { token: options.token } });
+  const host = await startAppHost({ settings, dataDir, rendererDir: RENDERER_DIR, printerDiscovery: [], configOverrides: { host: '127.0.0.1', port: 0 } });
+  return { host, url: `http://127.0.0.1:${host.running().address.port}/` };
+}
+
+/** One built window per worker, and a fresh service (empty journal) per test. */
+export const test = base.extend<{ app: RunningApp }, { built: true }>({
+  built: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+    async ({}, use) => {
+      buildRenderer();
+      await use(true);
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ built, page }, use) => {
+    if (!built) throw new Error('renderer not built');
+    // A CSP violation or a failed event stream shows up here before it shows up as a flaky assertion.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const app = await startApp();
+    await use(app);
+    // Leave the page first so the closing service is not reported as a failed event stream.
+    await page.goto('about:blank');
+    await app.host.stop();
+    expect(problems).toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,114 @@
+import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
+import { expect, startApp, test } from './support/app-fixture';
+
+test.describe('the React window served by the print service', () => {
+  test('designs a ticket with a live preview rendered from the bytes', async ({ page, app }) => {
+    await page.goto(app.url);
+    await expect(page.getByRole('tab', { name: 'Diseño' })).toHaveAttribute('aria-selected', 'true');
+    const image = page.getByTestId('preview-image');
+    await expect(image).toBeVisible();
+    const bytes = page.getByTestId('preview-bytes');
+    const before = await bytes.textContent();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(576);
+
+    await page.getByRole('button', { name: '+ barcode' }).click();
+    await expect(page.getByRole('list', { name: 'commands' })).toContainText('barcode');
+    await expect(bytes).not.toHaveText(before ?? '');
+
+    const editor = page.getByLabel('Documento (JSON)');
+    await editor.fill('{"commands": [');
+    await expect(page.getByRole('alert')).toContainText('JSON no válido');
+    await editor.fill(JSON.stringify({ commands: [{ type: 'text', data: { text: 'sin versión' } }] }));
+    await expect(page.getByTestId('preview-error')).toContainText('VALIDATION: ');
+  });
+
+  test('lists printers with their type, status and the stale-status caveat', async ({ page, app }) => {
+    await page.goto(app.url);
+    await page.getByRole('tab', { name: 'Impresoras' }).click();
+    const row = page.getByRole('row', { name: new RegExp(VIRTUAL_PRINTER_NAME) });
+    await expect(row).toContainText('virtual');
+    await expect(row).toContainText('ready');
+    await expect(page.getByRole('note')).toContainText('bidirectional');
+    await expect(page.getByTestId('printer-summary')).toBeVisible();
+  });
+
+  test('prints a ticket, shows it in the history and reprints it', async ({ page, app }) => {
+    await page.goto(app.url);
+    await expect(page.getByTestId('preview-image')).toBeVisible();
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    const notice = page.getByTestId('designer-notice');
+    await expect(notice).toContainText('Queue: ');
+    const id = ((await notice.textContent()) ?? '').split(' · ')[0] ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.getByRole('tab', { name: 'Trabajos' }).click();
+    const row = page.getByTestId(`job-${id}`);
+    await expect(row).toContainText('success');
+    await expect(row).toContainText(/Print completed in \d+ms/);
+    await row.getByRole('button', { name: 'Reimprimir' }).click();
+    await expect(page.getByTestId('jobs-notice')).toContainText('Reprint queued');
+    await expect(row).toContainText('×2');
+    await expect(row).toContainText('success');
+    const journal = app.host.running().service.job(id);
+    expect(journal?.reprints).toBe(1);
+  });
+
+  test('shows jobs from POS clients as they are pushed over the event stream', async ({ page, app }) => {
+    await page.goto(app.url);
+    await page.getByRole('tab', { name: 'Trabajos' }).click();
+    await expect(page.getByText('Sin trabajos todavía')).toBeVisible();
+    const { id } = await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'text', data: { text: 'desde el TPV' } }] } });
+    await expect(page.getByTestId(`job-${id}`)).toContainText('success');
+    await expect(page.getByTestId('queue-text')).toHaveText('Queue: 0/100');
+  });
+
+  test('saves a template and opens it again after a reload', async ({ page, app }) => {
+    await page.goto(app.url);
+    await page.getByLabel('Nombre de la plantilla').fill('Recibo bar');
+    await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+    await expect(page.getByRole('list', { name: 'Plantillas' })).toContainText('Recibo bar');
+    await page.reload();
+    await page.getByLabel('Documento (JSON)').fill('{"version":"1.0","commands":[]}');
+    await page.getByRole('list', { name: 'Plantillas' }).getByRole('button', { name: 'Cargar' }).click();
+    await expect(page.getByLabel('Documento (JSON)')).toHaveValue(/Cafetería Ñandú/);
+  });
+
+  test('pauses and resumes printing from the status bar', async ({ page, app }) => {
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Pausar impresión' }).click();
+    await expect(page.getByTestId('status-bar')).toContainText('En pausa');
+    expect(app.host.status().queue.paused).toBe(true);
+    await page.getByRole('button', { name: 'Reanudar impresión' }).click();
+    await expect(page.getByTestId('status-bar')).not.toContainText('En pausa');
+  });
+
+  test('settings: switches language and never shows a secret in full', async ({ page, app }) => {
+    await page.goto(app.url);
+    await page.getByRole('tab', { name: 'Ajustes' }).click();
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByText('No system encryption')).toBeVisible();
+    await page.getByPlaceholder('New value (empty = unchanged)').nth(1).fill('sk-live-translation-key-7788');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('secret-translationApiKey')).toHaveText('••••••7788');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByTestId('secret-translationApiKey')).toHaveText('••••••7788');
+    expect(await page.content()).not.toContain('sk-live-translation-key-7788');
+  });
+});
+
+test('behind the login when a token is set', async ({ page, built }) => {
+  expect(built).toBe(true);
+  const app = await startApp({ token: 'token-de-la-tienda' });
+  try {
+    await page.goto(app.url);
+    await page.getByLabel(/token/i).fill('token-de-la-tienda');
+    await page.getByRole('button', { name: /Sign in/ }).click();
+    await expect(page.getByRole('tab', { name: 'Diseño' })).toBeVisible();
+    await expect(page.getByTestId('queue-text')).toHaveText('Queue: 0/100');
+  } finally {
+    await app.host.stop();
+  }
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const BUILD_ISO = JSON.stringify(new Date().toISOString());
+
+/**
+ * main: the Electron entry, the bundled CLI (out/main/cli.js, the same service without Electron) and the encoder thread;
+ * preload: CommonJS, as sandboxed preloads require; renderer: the React window, also served by the service at `/`.
+ */
+export default defineConfig({
+  main: {
+    define: { __TICKETERA_BUILD_ISO__: BUILD_ISO },
+    build: {
+      rolldownOptions: {
+        input: {
+          index: path.resolve(__dirname, 'src/main/index.ts'),
+          cli: path.resolve(__dirname, 'src/main/cli/index.ts'),
+          // Its own file: the encoder thread loads it next to the bundle (see EncoderThread).
+          'encode-worker': path.resolve(__dirname, 'src/main/services/encoding/offthread/encode-worker.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rolldownOptions: {
+        input: { index: path.resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: path.resolve(__dirname, 'src/renderer'),
+    plugins: [react()],
+    build: {
+      // Also served to browsers over the shop's network as the dashboard.
+      minify: true,
+      rolldownOptions: { input: { index: path.resolve(__dirname, 'src/renderer/index.html') } },
+    },
+  },
+});

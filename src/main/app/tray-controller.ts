@@ -1,0 +1,83 @@
+import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
+import type { PrinterDetail } from '../../shared/printers';
+import type { AppHost } from '../services/app-api/app-host';
+import { trayStateOf, type TrayLevel } from '../services/app-api/tray-state';
+import { trayIconFile } from './app-paths';
+import { setStartWithSystem, startsWithSystem } from './login-item';
+
+export interface TrayActions {
+  open(): void;
+  quit(): void;
+}
+
+/** The tray icon, its tooltip (`Queue: 3/100`) and menu, kept in step with the service's events. */
+export function startTray(host: AppHost, actions: TrayActions): { destroy(): void } {
+  const icons = new Map<TrayLevel, NativeImage>();
+  const iconFor = (level: TrayLevel): NativeImage => {
+    let icon = icons.get(level);
+    if (!icon) {
+      icon = nativeImage.createFromPath(trayIconFile(level));
+      icons.set(level, icon);
+    }
+    return icon;
+  };
+  let printers: PrinterDetail[] = [];
+  const initial = trayStateOf(host.status());
+  const tray = new Tray(iconFor(initial.level));
+  tray.on('click', actions.open);
+
+  const refresh = (): void => {
+    const state = trayStateOf(host.status());
+    tray.setImage(iconFor(state.level));
+    tray.setToolTip(state.tooltip);
+    tray.setContextMenu(Menu.buildFromTemplate(menuTemplate(state.paused)));
+  };
+
+  const menuTemplate = (paused: boolean): MenuItemConstructorOptions[] => {
+    const chosen = host.config().printer ?? null;
+    const setPrinter = (name: string | null) => () => {
+      void host.handlers.updateSettings({ settings: { defaultPrinter: name } });
+    };
+    return [
+      { label: 'Abrir Ticketera / Open Ticketera', click: actions.open },
+      { type: 'separator' },
+      {
+        label: paused ? 'Reanudar impresión / Resume printing' : 'Pausar impresión / Pause printing',
+        click: () => void host.handlers.setPaused({ paused: !paused }).then(refresh),
+      },
+      {
+        label: 'Impresora predeterminada / Default printer',
+        submenu: [
+          { label: 'Automática / Automatic', type: 'radio', checked: chosen === null, click: setPrinter(null) },
+          ...printers.map(
+            (printer): MenuItemConstructorOptions => ({ label: printer.name, type: 'radio', checked: chosen === printer.name, click: setPrinter(printer.name) }),
+          ),
+        ],
+      },
+      {
+        label: 'Iniciar con Windows / Start with Windows',
+        type: 'checkbox',
+        checked: startsWithSystem(),
+        click: (item) => setStartWithSystem(item.checked),
+      },
+      { type: 'separator' },
+      { label: 'Salir / Quit', click: actions.quit },
+    ];
+  };
+
+  const unsubscribe = host.hub.subscribe((event) => {
+    if (event.type === 'printers.changed') printers = event.printers;
+    if (event.type === 'service.status' || event.type === 'printers.changed') refresh();
+  });
+  void host.handlers.listPrinters(undefined).then((list) => {
+    printers = list.printers;
+    refresh();
+  });
+  refresh();
+  return {
+    destroy() {
+      unsubscribe();
+      tray.destroy();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { ServiceStatus } from '../../../shared/contract/types';
+import { startPrintService, type RunningService } from '../../service-host';
+import type { PrinterDiscovery } from '../printers/printer-discovery';
+import type { ServiceConfig } from '../service-config';
+import { configsDiffer, serviceConfigFrom } from '../settings/settings-to-config';
+import type { SettingsStore } from '../settings/settings-store';
+import { AppEventHub } from './event-hub';
+import { eventStreamRoute } from './event-stream-route';
+import { createHandlers, type Handlers } from './handlers';
+import { httpApiRoute } from './http-api-route';
+import { escposRasterizer } from './escpos-rasterizer';
+import type { PreviewRasterizer } from './preview';
+import { PrinterWatch } from './printer-watch';
+import { serviceStatusOf } from './service-status';
+import { staticRendererRoute } from './static-renderer-route';
+import { TemplateStore } from './template-store';
+import { watchService } from './watch-service';
+
+export interface AppHostOptions {
+  settings: SettingsStore;
+  dataDir: string;
+  /** The built React window; served at `/` as the dashboard when present. */
+  rendererDir?: string;
+  log?: (line: string) => void;
+  rasterize?: PreviewRasterizer;
+  printerPollMs?: number;
+  /** Replaces the system's printer sources (tests pass `[]`, see HostOptions.printerDiscovery). */
+  printerDiscovery?: PrinterDiscovery[];
+  /** Applied over the config the settings produce (tests bind 127.0.0.1:0). */
+  configOverrides?: Partial<ServiceConfig>;
+}
+
+export interface AppHost {
+  readonly handlers: Handlers;
+  readonly hub: AppEventHub;
+  running(): RunningService;
+  config(): ServiceConfig;
+  status(): ServiceStatus;
+  /** Resolves once a restart asked for by a settings change has finished (tests and the tray wait on it). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A settings change answers first and restarts just after, so the HTTP reply is not cut off by the restart itself. */
+const RESTART_DELAY_MS = 100;
+
+/**
+ * The desktop app's composition: the print service (same `startPrintService` as `npm run service`) started from
+ * the saved settings, with the contract served over HTTP and `/api/events`, plus the handler table for IPC.
+ */
+export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
+  const hub = new AppEventHub();
+  const printers = new PrinterWatch(hub);
+  const events = eventStreamRoute(hub);
+  const templates = new TemplateStore(path.join(options.dataDir, 'templates.json'));
+  let handlers: Handlers | undefined;
+  const extraRoutes = [httpApiRoute(() => handlers), ...(options.rendererDir ? [staticRendererRoute(options.rendererDir)] : [])];
+  const hostOptions = {
+    extraRoutes,
+    extraUpgrades: [events.route],
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.printerDiscovery ? { printerDiscovery: options.printerDiscovery } : {}),
+  };
+  const configFor = (): ServiceConfig => ({
+    ...serviceConfigFrom(options.settings.settings, options.settings.secret('token'), options.dataDir),
+    ...options.configOverrides,
+  });
+
+  let config = configFor();
+  let running = await startPrintService(config, hostOptions);
+  const status = (): ServiceStatus => serviceStatusOf(running, config);
+  const watch = (): (() => void) => watchService(running, hub, { status, printers, printerPollMs: options.printerPollMs });
+  let unwatch = watch();
+  let restarting: Promise<void> = Promise.resolve();
+
+  const restart = async (): Promise<void> => {
+    const next = configFor();
+    // Port 0 (tests) means "any": keep the one already bound so open windows keep working.
+    if (next.port === 0) next.port = running.address.port;
+    if (!configsDiffer({ ...config, port: running.address.port }, next)) return;
+    unwatch();
+    await running.stop();
+    try {
+      running = await startPrintService(next, hostOptions);
+      config = next;
+    } catch (error) {
+      options.log?.(`Could not restart with the new settings (${(error as Error).message}); keeping the previous ones`);
+      running = await startPrintService({ ...config, port: running.address.port }, hostOptions);
+    }
+    unwatch = watch();
+  };
+
+  const table = createHandlers({
+    running: () => running,
+    status,
+    settings: options.settings,
+    templates,
+    printers,
+    encode: (datos) => running.encode(datos),
+    rasterize: options.rasterize ?? escposRasterizer,
+    applySettings: async () => {
+      restarting = restarting
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, RESTART_DELAY_MS)))
+        .then(restart)
+        .catch((error: unknown) => options.log?.(`Restart failed: ${(error as Error).message}`));
+    },
+  });
+  // The HTTP route was created before the service existed; from here on it answers.
+  handlers = table;
+
+  return {
+    handlers: table,
+    hub,
+    running: () => running,
+    config: () => config,
+    status,
+    settled: () => restarting,
+    async stop() {
+      await restarting.catch(() => undefined);
+      unwatch();
+      events.close();
+      await running.stop();
+    },
+  };
+}

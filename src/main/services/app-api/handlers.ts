@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { InputOf, MethodName, OutputOf } from '../../../shared/contract/methods';
+import type { ServiceStatus } from '../../../shared/contract/types';
+import { ERROR_TEXT, queueText } from '../../../shared/protocol';
+import type { RunningService } from '../../service-host';
+import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
+import { QueueFullError } from '../queue/print-queue';
+import type { SettingsStore } from '../settings/settings-store';
+import { jobDetailOf, jobSummaryOf } from './job-view';
+import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
+import type { PrinterWatch } from './printer-watch';
+import type { TemplateStore } from './template-store';
+
+export type Handlers = { [M in MethodName]: (input: InputOf<M>) => Promise<OutputOf<M>> };
+
+export interface HandlerDeps {
+  /** The service running right now (a settings change may have restarted it). */
+  running(): RunningService;
+  status(): ServiceStatus;
+  settings: SettingsStore;
+  /** Restarts the embedded service when the saved settings changed its config. */
+  applySettings(): Promise<void>;
+  templates: TemplateStore;
+  encode: DocumentEncoder;
+  rasterize?: PreviewRasterizer;
+  printers: PrinterWatch;
+}
+
+const DEFAULT_JOB_LIMIT = 50;
+
+/** The service side of every contract method; both transports call these through `dispatch`. */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const service = () => deps.running().service;
+  return {
+    getStatus: async () => deps.status(),
+    setPaused: async ({ paused }) => {
+      if (paused) service().queue.pause();
+      else service().queue.resume();
+      return deps.status();
+    },
+    listPrinters: async () => {
+      const list = await service().printers();
+      deps.printers.saw(list);
+      return { ...list, caveat: STALE_STATUS_CAVEAT };
+    },
+    listJobs: async (input) => service().recentJobs(input?.limit ?? DEFAULT_JOB_LIMIT).map(jobSummaryOf),
+    getJob: async ({ id }) => {
+      const record = service().job(id);
+      return record ? jobDetailOf(record) : null;
+    },
+    reprintJob: async ({ id }) =>
+      service().queue.reprint(id)
+        ? { ok: true, mensaje: 'Reimpresión en cola / Reprint queued' }
+        : { ok: false, mensaje: 'Trabajo desconocido o aún pendiente / Job unknown or still pending' },
+    submitJob: async ({ document, printer }) => {
+      const id = randomUUID();
+      const requested = printer ?? printerNamedIn(document);
+      try {
+        const current = await service().submit({ id, datos: document, requestedPrinter: requested });
+        const capacity = service().queue.capacity;
+        return { id, current, capacity, mensaje: queueText(current, capacity) };
+      } catch (error) {
+        throw error instanceof QueueFullError ? new Error(ERROR_TEXT.queueFull) : error;
+      }
+    },
+    listTemplates: async () => deps.templates.list(),
+    saveTemplate: async ({ name, document }) => deps.templates.save(name, document),
+    deleteTemplate: async ({ name }) => ({ deleted: deps.templates.delete(name) }),
+    renderPreview: async ({ document }) => renderPreview(document, deps.encode, deps.rasterize),
+    getSettings: async () => deps.settings.view(),
+    updateSettings: async (patch) => {
+      const view = deps.settings.update(patch);
+      await deps.applySettings();
+      return view;
+    },
+  };
+}
+
+function printerNamedIn(document: unknown): string | null {
+  if (typeof document !== 'object' || document === null) return null;
+  const printer = (document as { printer?: unknown }).printer;
+  return typeof printer === 'string' && printer.length > 0 ? printer : null;
+}

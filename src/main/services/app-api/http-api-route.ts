@@ -1,0 +1,49 @@
+import type { ServerResponse } from 'node:http';
+import { HTTP_API_PREFIX, HTTP_EVENTS_PATH } from '../../../shared/contract/channels';
+import type { ApiResult, ErrorCode } from '../../../shared/contract/result';
+import { readBody, sendJson } from '../server/http-util';
+import type { HttpRoute } from '../server/print-server';
+import { dispatch } from './dispatch';
+import type { Handlers } from './handlers';
+import { isTrustedCaller } from './request-guard';
+
+/** Print documents may carry logos: the same bound as a WebSocket frame, plus room for the envelope. */
+const BODY_LIMIT = 6 * 1024 * 1024;
+
+const STATUS_OF: Record<ErrorCode, number> = { 'invalid-input': 400, 'unknown-method': 404, unauthorized: 401, forbidden: 403, failed: 500 };
+
+/** `POST /api/<method>` with a JSON body → the contract's envelope as JSON. */
+export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
+  return async (request, response, url, context) => {
+    if (!url.pathname.startsWith(HTTP_API_PREFIX) || url.pathname === HTTP_EVENTS_PATH) return false;
+    if (!context.isSignedIn()) return answer(response, failure('unauthorized', 'Inicie sesión / Sign in first'));
+    if (!isTrustedCaller(request)) return answer(response, failure('forbidden', 'Llamada de otro origen rechazada / Cross-origin call refused'));
+    if (request.method !== 'POST') {
+      sendJson(response, 405, failure('invalid-input', 'Use POST'), { Allow: 'POST' });
+      return true;
+    }
+    // A JSON content type cannot be sent cross-site without a CORS preflight, which this server never grants.
+    if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return answer(response, failure('invalid-input', 'Content-Type must be application/json'));
+    }
+    const current = handlers();
+    if (!current) return answer(response, failure('failed', 'Servicio reiniciándose / Service restarting'));
+    let input: unknown;
+    try {
+      const body = await readBody(request, BODY_LIMIT);
+      input = body.trim() === '' ? undefined : JSON.parse(body);
+    } catch (error) {
+      return answer(response, failure('invalid-input', `JSON: ${(error as Error).message}`));
+    }
+    return answer(response, await dispatch(current, decodeURIComponent(url.pathname.slice(HTTP_API_PREFIX.length)), input));
+  };
+}
+
+function failure(code: ErrorCode, message: string): ApiResult<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function answer(response: ServerResponse, result: ApiResult<unknown>): true {
+  sendJson(response, result.ok ? 200 : STATUS_OF[result.error.code], result);
+  return true;
+}

@@ -1,0 +1,18 @@
+import type { JobDetail, JobSummary } from '../../../shared/contract/types';
+import type { JobRecord } from '../journal/job-record';
+
+export function jobSummaryOf(record: JobRecord): JobSummary {
+  return {
+    id: record.id,
+    state: record.state,
+    resultText: record.resultText,
+    requestedPrinter: record.requestedPrinter,
+    printerUri: record.printerUri,
+    createdAt: record.createdAt,
+    startedAt: record.startedAt,
+    finishedAt: record.finishedAt,
+    reprints: record.reprints,
+  };
+}
+
+export const jobDetailOf = (record: JobRecord): JobDetail => ({ ...jobSummaryOf(record), datos: record.datos });

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
+
+/**
+ * Refuses calls made by other web pages. Without a token every local page counts as signed in, so the API must
+ * not be reachable cross-site: a browser always sends `Origin` on cross-origin POSTs and WebSocket upgrades.
+ */
+export function isSameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  const host = request.headers.host;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === undefined || request.headers['sec-fetch-site'] === 'same-origin';
+  if (host === undefined) return false;
+  return origin === `http://${host}` || origin === `https://${host}`;
+}
+
+/**
+ * Guards against DNS rebinding: a page on `evil.example` whose name is re-pointed at this computer would be
+ * "same-origin" with its own Host. Only names nobody outside the shop can control are accepted: IP literals,
+ * `localhost`, single-label computer names (`CAJA-01`) and mDNS `.local` names.
+ */
+export function isTrustedHost(request: IncomingMessage): boolean {
+  const host = request.headers.host;
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (net.isIP(hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) return true;
+  if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.endsWith('.local')) return true;
+  return !hostname.includes('.');
+}
+
+/** Both checks, for every API call and event stream. */
+export const isTrustedCaller = (request: IncomingMessage): boolean => isTrustedHost(request) && isSameOrigin(request);

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { HttpRoute } from '../server/print-server';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** Same policy as the page's own meta tag; `connect-src` names the WebSocket of the host actually used. */
+export function rendererCsp(host: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ws://${host} wss://${host}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built React window (out/renderer) as the dashboard at `/`. Returns false for `/` when the visitor is
+ * not signed in, or when no build exists, so the server's own login form or plain dashboard answers instead.
+ */
+export function staticRendererRoute(rendererDir: string): HttpRoute {
+  const root = path.resolve(rendererDir);
+  return async (request, response, url, context) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const isPage = url.pathname === '/' || url.pathname === '/index.html';
+    if (isPage && !context.isSignedIn()) return false;
+    const file = path.resolve(root, `.${isPage ? '/index.html' : decodeURIComponent(url.pathname)}`);
+    // Only files inside the build, and only the page and its assets: never a path climbing out of it.
+    if (!file.startsWith(root + path.sep) || !(isPage || url.pathname.startsWith('/assets/'))) return false;
+    let body: Buffer;
+    try {
+      body = await fs.promises.readFile(file);
+    } catch {
+      return false;
+    }
+    send(response, file, body, request.headers.host ?? 'localhost', request.method === 'HEAD');
+    return true;
+  };
+}
+
+function send(response: ServerResponse, file: string, body: Buffer, host: string, headOnly: boolean): void {
+  const extension = path.extname(file);
+  const hashedAsset = file.includes(`${path.sep}assets${path.sep}`);
+  response.writeHead(200, {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-store',
+    'Content-Security-Policy': rendererCsp(host),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  });
+  response.end(headOnly ? undefined : body);
+}

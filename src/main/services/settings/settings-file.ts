@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The settings file as stored: plain fields as JSON, secrets as base64 of their encrypted bytes only. */
+export interface StoredSettings {
+  version: 1;
+  settings: Record<string, unknown>;
+  secrets: Record<string, string>;
+}
+
+export function readSettingsFile(file: string): StoredSettings | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const record = parsed as Record<string, unknown>;
+  return { version: 1, settings: objectOrEmpty(record['settings']), secrets: stringsOnly(objectOrEmpty(record['secrets'])) };
+}
+
+/** Write-then-rename so a crash mid-save never leaves half a file; readable by this user only. */
+export function writeSettingsFile(file: string, stored: StoredSettings): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+}
+
+function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function stringsOnly(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,97 @@
+import { ContractInputError } from '../../../shared/contract/checks';
+import {
+  SECRET_NAMES,
+  settingsFields,
+  type PlainSettings,
+  type SecretName,
+  type SecretsPatch,
+  type SettingsPatch,
+  type SettingsView,
+} from '../../../shared/contract/settings';
+import { defaultSettings } from './default-settings';
+import type { Encryptor } from './encryptor';
+import { maskSecret } from './mask-secret';
+import { readSettingsFile, writeSettingsFile, type StoredSettings } from './settings-file';
+
+/**
+ * The app's settings under the user data dir. Secrets are sealed with the injected encryptor before they touch
+ * the disk and leave this object in full only through `secret()` (for the service), never through `view()`.
+ */
+export class SettingsStore {
+  private plainSettings: PlainSettings;
+  private readonly secrets = new Map<SecretName, string>();
+
+  private constructor(
+    private readonly file: string,
+    private readonly encryptor: Encryptor,
+    private readonly log: (line: string) => void,
+  ) {
+    this.plainSettings = defaultSettings();
+  }
+
+  static open(file: string, encryptor: Encryptor, log: (line: string) => void = () => undefined): SettingsStore {
+    const store = new SettingsStore(file, encryptor, log);
+    store.load();
+    return store;
+  }
+
+  get settings(): PlainSettings {
+    return structuredClone(this.plainSettings);
+  }
+
+  secret(name: SecretName): string | undefined {
+    return this.secrets.get(name);
+  }
+
+  view(): SettingsView {
+    const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, maskSecret(this.secrets.get(name))])) as SettingsView['secrets'];
+    return { ...this.settings, secrets, secretStorage: this.encryptor.available ? 'encrypted' : 'memory-only' };
+  }
+
+  /** Applies an already validated patch and saves; returns the new view. */
+  update(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }): SettingsView {
+    this.plainSettings = { ...this.plainSettings, ...patch.settings };
+    for (const name of SECRET_NAMES) {
+      const value = patch.secrets?.[name];
+      if (value === null) this.secrets.delete(name);
+      else if (value !== undefined) this.secrets.set(name, value);
+    }
+    this.save();
+    return this.view();
+  }
+
+  private load(): void {
+    const stored = readSettingsFile(this.file);
+    if (!stored) return;
+    const loaded: Record<string, unknown> = { ...this.plainSettings };
+    for (const [key, check] of Object.entries(settingsFields)) {
+      if (stored.settings[key] === undefined) continue;
+      try {
+        loaded[key] = check.parse(stored.settings[key], key);
+      } catch (error) {
+        // One bad field (hand-edited file, older version) must not lose every other setting.
+        this.log(`Ignoring saved setting: ${error instanceof ContractInputError ? error.message : key}`);
+      }
+    }
+    this.plainSettings = loaded as PlainSettings;
+    if (!this.encryptor.available) return;
+    for (const name of SECRET_NAMES) {
+      const sealed = stored.secrets[name];
+      if (sealed === undefined) continue;
+      try {
+        this.secrets.set(name, this.encryptor.decrypt(Buffer.from(sealed, 'base64')));
+      } catch {
+        this.log(`Could not decrypt the saved ${name}; enter it again / No se pudo descifrar ${name}`);
+      }
+    }
+  }
+
+  private save(): void {
+    const secrets: Record<string, string> = {};
+    if (this.encryptor.available) {
+      for (const [name, value] of this.secrets) secrets[name] = this.encryptor.encrypt(value).toString('base64');
+    }
+    const stored: StoredSettings = { version: 1, settings: { ...this.plainSettings }, secrets };
+    writeSettingsFile(this.file, stored);
+  }
+}

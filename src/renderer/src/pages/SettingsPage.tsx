@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { SECRET_NAMES, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
+import { useText } from '../i18n';
+import { useSettingsStore } from '../stores/settings-store';
+
+const SECRET_LABELS: Record<SecretName, string> = {
+  token: 'Token',
+  translationApiKey: 'Translation API key',
+  adminApiKey: 'Admin API key',
+  campusApiKey: 'Campus API key',
+};
+
+/** Settings; secrets are shown masked and only ever sent, never received, in full. */
+export function SettingsPage() {
+  const { settings, load } = useSettingsStore();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return settings ? <SettingsForm key={JSON.stringify(settings)} settings={settings} /> : <p className="muted">…</p>;
+}
+
+function SettingsForm({ settings }: { settings: SettingsView }) {
+  const t = useText();
+  const { save, error, saved } = useSettingsStore();
+  const [draft, setDraft] = useState(settings);
+  const [origins, setOrigins] = useState(settings.allowedOrigins.join('\n'));
+  const [secrets, setSecrets] = useState<SecretsPatch>({});
+  const field = <K extends keyof SettingsView>(key: K, value: SettingsView[K]) => setDraft({ ...draft, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const patch: SettingsPatch = {
+      port: draft.port,
+      env: draft.env,
+      allowedOrigins: origins.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
+      queueCapacity: draft.queueCapacity,
+      rateLimit: draft.rateLimit,
+      defaultPrinter: draft.defaultPrinter,
+      safeMode: draft.safeMode,
+      language: draft.language,
+      translationBaseUrl: draft.translationBaseUrl,
+      adminBaseUrl: draft.adminBaseUrl,
+      campusBaseUrl: draft.campusBaseUrl,
+    };
+    void save(patch, secrets);
+  };
+
+  return (
+    <form className="settings" onSubmit={submit}>
+      <h2>{t('settings')}</h2>
+      <p className="muted">{t('restartNote')}</p>
+      <label>
+        {t('language')}
+        <select value={draft.language} onChange={(e) => field('language', e.target.value === 'en' ? 'en' : 'es')}>
+          <option value="es">Español</option>
+          <option value="en">English</option>
+        </select>
+      </label>
+      <label>
+        {t('port')}
+        <input type="number" min={1} max={65535} value={draft.port} onChange={(e) => field('port', Number(e.target.value))} />
+      </label>
+      <label>
+        {t('environment')}
+        <select value={draft.env} onChange={(e) => field('env', e.target.value === 'production' ? 'production' : 'development')}>
+          <option value="development">development (localhost)</option>
+          <option value="production">production (0.0.0.0)</option>
+        </select>
+      </label>
+      <label>
+        {t('allowedOrigins')}
+        <textarea rows={3} value={origins} onChange={(e) => setOrigins(e.target.value)} />
+      </label>
+      <label>
+        {t('queueCapacity')}
+        <input type="number" min={1} value={draft.queueCapacity} onChange={(e) => field('queueCapacity', Number(e.target.value))} />
+      </label>
+      <label>
+        {t('rateLimit')}
+        <input type="number" min={0} value={draft.rateLimit} onChange={(e) => field('rateLimit', Number(e.target.value))} />
+      </label>
+      <label>
+        {t('defaultPrinter')}
+        <input value={draft.defaultPrinter ?? ''} onChange={(e) => field('defaultPrinter', e.target.value.trim() === '' ? null : e.target.value)} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={draft.safeMode} onChange={(e) => field('safeMode', e.target.checked)} /> {t('safeMode')}
+      </label>
+      {(['translationBaseUrl', 'adminBaseUrl', 'campusBaseUrl'] as const).map((key) => (
+        <label key={key}>
+          {key}
+          <input type="url" value={draft[key]} onChange={(e) => field(key, e.target.value)} />
+        </label>
+      ))}
+      <fieldset>
+        <legend>Secrets</legend>
+        {settings.secretStorage === 'memory-only' && <p className="warning">{t('secretsMemoryOnly')}</p>}
+        {SECRET_NAMES.map((name) => (
+          <label key={name}>
+            {name === 'token' ? t('token') : SECRET_LABELS[name]}{' '}
+            <span className="mono" data-testid={`secret-${name}`}>
+              {settings.secrets[name].set ? settings.secrets[name].masked : `(${t('notSet')})`}
+            </span>
+            <input
+              type="password"
+              autoComplete="off"
+              placeholder={t('newValue')}
+              onChange={(e) => setSecrets({ ...secrets, [name]: e.target.value === '' ? undefined : e.target.value })}
+            />
+            {settings.secrets[name].set && (
+              <button type="button" onClick={() => setSecrets({ ...secrets, [name]: null })}>
+                {t('clear')}
+              </button>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      <div className="row">
+        <button className="primary" type="submit">
+          {t('save')}
+        </button>
+        {saved && <span data-testid="settings-saved">{t('saved')}</span>}
+        {error && <span className="error">{error}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PrinterDetail, PrinterSummary } from '../printers';
+import type { ServiceStatus } from './types';
+
+/** What the service pushes to the window (IPC event channel, or the `/api/events` WebSocket in a browser). */
+export type AppEvent =
+  | { type: 'job.accepted'; id: string; current: number; capacity: number }
+  | { type: 'job.printed'; id: string; mensaje: string; printerUri: string | null }
+  | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null }
+  | { type: 'printers.changed'; printers: PrinterDetail[]; summary: PrinterSummary }
+  | { type: 'service.status'; status: ServiceStatus };
+
+export type AppEventType = AppEvent['type'];
+export type AppEventListener = (event: AppEvent) => void;
+
+export const APP_EVENT_TYPES: readonly AppEventType[] = ['job.accepted', 'job.printed', 'job.failed', 'printers.changed', 'service.status'];
+
+export function isAppEvent(value: unknown): value is AppEvent {
+  return typeof value === 'object' && value !== null && APP_EVENT_TYPES.some((type) => (value as { type?: unknown }).type === type);
+}

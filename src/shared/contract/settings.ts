@@ -1,0 +1,63 @@
+import { arrayOf, bool, int, nullable, object, oneOf, optional, str, type Infer } from './checks';
+
+/** Secrets: stored encrypted, shown to the window only masked. */
+export const SECRET_NAMES = ['token', 'translationApiKey', 'adminApiKey', 'campusApiKey'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const baseUrl = str({ max: 2_000, pattern: /^(https?:\/\/\S+)?$/ });
+
+/** The settings a user may change, minus secrets; every field has a default so a partial file still loads. */
+export const settingsFields = {
+  port: int(1, 65_535),
+  env: oneOf(['production', 'development'] as const),
+  allowedOrigins: arrayOf(str({ min: 1, max: 500, pattern: /^https?:\/\/[^\s/]+$/ }), 50),
+  queueCapacity: int(1, 100_000),
+  rateLimit: int(0, 1_000_000),
+  defaultPrinter: nullable(str({ min: 1, max: 500 })),
+  safeMode: bool(),
+  language: oneOf(LANGUAGES),
+  translationBaseUrl: baseUrl,
+  adminBaseUrl: baseUrl,
+  campusBaseUrl: baseUrl,
+};
+export type PlainSettings = { [K in keyof typeof settingsFields]: Infer<(typeof settingsFields)[K]> };
+
+export const settingsPatch = object({
+  port: optional(settingsFields.port),
+  env: optional(settingsFields.env),
+  allowedOrigins: optional(settingsFields.allowedOrigins),
+  queueCapacity: optional(settingsFields.queueCapacity),
+  rateLimit: optional(settingsFields.rateLimit),
+  defaultPrinter: optional(settingsFields.defaultPrinter),
+  safeMode: optional(settingsFields.safeMode),
+  language: optional(settingsFields.language),
+  translationBaseUrl: optional(settingsFields.translationBaseUrl),
+  adminBaseUrl: optional(settingsFields.adminBaseUrl),
+  campusBaseUrl: optional(settingsFields.campusBaseUrl),
+});
+export type SettingsPatch = Infer<typeof settingsPatch>;
+
+/** A new secret value, or null to remove it; absent secrets are left as they are. */
+const secretValue = optional(nullable(str({ min: 1, max: 4_096 })));
+export const secretsPatch = object({
+  token: secretValue,
+  translationApiKey: secretValue,
+  adminApiKey: secretValue,
+  campusApiKey: secretValue,
+});
+export type SecretsPatch = Infer<typeof secretsPatch>;
+
+export interface SecretView {
+  set: boolean;
+  /** `••••••1a2b` for long secrets, `••••••` otherwise: enough to recognise a key, never enough to use it. */
+  masked: string;
+}
+
+export interface SettingsView extends PlainSettings {
+  secrets: Record<SecretName, SecretView>;
+  /** `encrypted` when the OS keychain protects secrets; otherwise they live in memory only until restart. */
+  secretStorage: 'encrypted' | 'memory-only';
+}
