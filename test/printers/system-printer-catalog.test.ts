@@ -63,6 +63,36 @@ describe('printer catalog listing', () => {
     expect((await catalog.list()).printers[0]?.status).toBe('paused');
   });
 
+  it('tells listeners about every fresh listing, including the after-job ones', async () => {
+    const discovery = fakeDiscovery([found('POS-80')]);
+    const catalog = createPrinterCatalog({ discovery: [discovery], virtualPrinterName: VIRTUAL, afterJobGapMs: 0 });
+    const seen: string[] = [];
+    const stop = catalog.onListing((list) => seen.push(list.printers.map((printer) => `${printer.name}:${printer.status}`).join(',')));
+    await catalog.list();
+    discovery.printers = [found('POS-80', { status: 'offline' })];
+    catalog.refreshAfterJob();
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toBe(`POS-80:offline,${VIRTUAL}:ready`);
+    stop();
+    await catalog.list();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reads the system at most once per gap after jobs, and still after the last job of a burst', async () => {
+    const discovery = fakeDiscovery([found('POS-80')]);
+    const catalog = createPrinterCatalog({ discovery: [discovery], virtualPrinterName: VIRTUAL, afterJobGapMs: 200 });
+    catalog.refreshAfterJob();
+    await expect.poll(() => discovery.calls).toBe(1);
+    for (let job = 0; job < 50; job += 1) catalog.refreshAfterJob();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(discovery.calls).toBe(1);
+    discovery.printers = [found('POS-80', { status: 'offline' })];
+    await expect.poll(() => discovery.calls).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(discovery.calls).toBe(2);
+    expect(catalog.lastSummary().detected_count).toBe(2);
+  });
+
   it('keeps listing when a source fails, and says why (logged once, not on every refresh)', async () => {
     const logged: string[] = [];
     const catalog = createPrinterCatalog({ discovery: [failing, fakeDiscovery([found('POS-58')])], virtualPrinterName: VIRTUAL, log: (line) => logged.push(line) });

@@ -32,10 +32,11 @@ export function watchService(running: RunningService, hub: AppEventHub, options:
     );
   };
   const onAccepted = (job: NewJob, current: number): void => hub.publish({ type: 'job.accepted', id: job.id, current, capacity: queue.capacity });
+  // The catalog re-reads the printers after jobs itself (throttled: a busy till must not spawn lpstat per receipt).
   const onFinished = (result: JobFinished): void => {
     hub.publish({ type: result.status === 'success' ? 'job.printed' : 'job.failed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri });
-    refreshPrinters();
   };
+  const stopListening = running.service.catalog.onListing?.((list) => options.printers.saw(list));
   queue.on('accepted', onAccepted);
   queue.on('finished', onFinished);
   queue.on('changed', publishStatus);
@@ -45,6 +46,7 @@ export function watchService(running: RunningService, hub: AppEventHub, options:
   publishStatus();
   return () => {
     clearInterval(poll);
+    stopListening?.();
     queue.off('accepted', onAccepted);
     queue.off('finished', onFinished);
     queue.off('changed', publishStatus);

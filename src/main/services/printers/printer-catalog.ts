@@ -1,9 +1,14 @@
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 
+export interface PrinterListing {
+  printers: PrinterDetail[];
+  summary: PrinterSummary;
+}
+
 /** Printer listing for `get_printers`, `/health` and the window, and routing of each job to a printer URI. */
 export interface PrinterCatalog {
   /** Fresh listing; each call asks the system again. */
-  list(): Promise<{ printers: PrinterDetail[]; summary: PrinterSummary }>;
+  list(): Promise<PrinterListing>;
   /** The last listing's summary without asking the system (for `/health`, which must stay cheap). */
   lastSummary(): PrinterSummary;
   /**
@@ -13,4 +18,6 @@ export interface PrinterCatalog {
   resolve(requested: string | undefined): Promise<string>;
   /** Optional: re-reads printer status in the background once a job finished (see SystemPrinterCatalog). */
   refreshAfterJob?(): void;
+  /** Optional: tells `listener` about every fresh listing, whoever asked for it; returns the unsubscribe. */
+  onListing?(listener: (list: PrinterListing) => void): () => void;
 }

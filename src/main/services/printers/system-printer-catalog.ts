@@ -1,7 +1,7 @@
 import { JobError } from '../../../shared/job-error';
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import { classifyPrinter } from './classify-printer';
-import type { PrinterCatalog } from './printer-catalog';
+import type { PrinterCatalog, PrinterListing } from './printer-catalog';
 import type { DiscoveredPrinter, PrinterDiscovery } from './printer-discovery';
 import { summarizePrinters } from './printer-summary';
 import { parsePrinterUri } from './printer-uri';
@@ -15,6 +15,8 @@ export interface PrinterCatalogOptions {
   defaultPrinter?: string | undefined;
   /** How old a listing may be when routing a job before it is asked again. */
   routingMaxAgeMs?: number;
+  /** After-job refreshes are at most this far apart, so a busy till does not spawn lpstat per receipt. */
+  afterJobGapMs?: number;
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -47,8 +49,12 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
     is_virtual: true,
     printer_type: 'virtual',
   };
+  const afterJobGapMs = options.afterJobGapMs ?? 2_000;
   let listing: Listing | null = null;
   let inFlight: Promise<Listing> | null = null;
+  let afterJobTimer: NodeJS.Timeout | null = null;
+  const listeners = new Set<(list: PrinterListing) => void>();
+  let lastAfterJob = Number.NEGATIVE_INFINITY;
   let errors: string[] = [];
 
   const build = async (): Promise<Listing> => {
@@ -91,6 +97,7 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
     inFlight ??= build()
       .then((fresh) => {
         listing = fresh;
+        for (const listener of listeners) listener(copyOf(fresh));
         return fresh;
       })
       .finally(() => {
@@ -124,8 +131,11 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
 
   return {
     async list() {
-      const fresh = await refresh();
-      return { printers: fresh.printers.map((printer) => ({ ...printer })), summary: { ...fresh.summary } };
+      return copyOf(await refresh());
+    },
+    onListing(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     lastSummary() {
       if (!listing) {
@@ -143,10 +153,22 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
       return (await systemThermal()) ?? 'virtual';
     },
     refreshAfterJob() {
-      void refresh().catch(() => undefined);
+      // Trailing: the last job of a burst still gets its printer's status read.
+      if (afterJobTimer) return;
+      afterJobTimer = setTimeout(() => {
+        afterJobTimer = null;
+        lastAfterJob = now();
+        void refresh().catch(() => undefined);
+      }, Math.max(0, lastAfterJob + afterJobGapMs - now()));
+      afterJobTimer.unref();
     },
     lastErrors: () => [...errors],
   };
+}
+
+/** Callers get their own copies: a listing is shared state of the catalog. */
+function copyOf(listing: Listing): PrinterListing {
+  return { printers: listing.printers.map((printer) => ({ ...printer })), summary: { ...listing.summary } };
 }
 
 /** Windows and CUPS queue names are case-insensitive; an exact match still wins. */
