@@ -24,6 +24,7 @@ export interface PrinterCatalogOptions {
 export interface SystemPrinterCatalog extends PrinterCatalog {
   /** Asks the system again in the background (after each job: that is when a stale USB status gets corrected). */
   refreshAfterJob(): void;
+  onListing(listener: (list: PrinterListing) => void): () => void;
   /** Why sources failed on the last listing, e.g. `cups: scheduler is not running`. */
   lastErrors(): string[];
 }
