@@ -14,7 +14,7 @@ export interface PrinterClass {
 }
 
 /**
- * Receipt printer families by the names their drivers and queues carry. Kept as one table so docs/printers.md and
+ * Receipt printer families by the names their drivers and queues carry. Kept as one table so the README and
  * the table test can list exactly what is recognised.
  */
 export const THERMAL_PATTERNS: readonly RegExp[] = [
