@@ -30,6 +30,23 @@ function readJson(file, runner) {
   }
 }
 
+/** Every skipped Playwright test with the reason it gave, so a skip is never silent. */
+function skippedWithReasons(suites, trail = []) {
+  const lines = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== 'skipped') continue;
+        const reason = (run.annotations ?? []).find((note) => note.type === 'skip')?.description ?? 'no reason given';
+        lines.push(`skipped: ${[...path, spec.title].join(' › ')}: ${reason}`);
+      }
+    }
+    lines.push(...skippedWithReasons(suite.suites ?? [], path));
+  }
+  return lines;
+}
+
 const v = readJson(vitestJson, 'vitest');
 if (v) {
   totals.passed += v.numPassedTests;
@@ -43,6 +60,7 @@ if (p) {
   totals.failed += p.stats.unexpected;
   totals.skipped += p.stats.skipped;
   for (const error of p.errors ?? []) problems.push(`playwright: ${error.message?.split('\n')[0]}`);
+  for (const line of skippedWithReasons(p.suites ?? [])) console.log(line);
 }
 if (vitest.status !== 0 && totals.failed === 0) problems.push(`vitest exited with ${vitest.status}`);
 if (playwright.status !== 0 && totals.failed === 0) problems.push(`playwright exited with ${playwright.status}`);
