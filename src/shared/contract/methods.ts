@@ -2,16 +2,23 @@ import { bool, int, jsonValue, nothing, object, optional, str, type Check } from
 import { secretsPatch, settingsPatch, type SettingsView } from './settings';
 import type { JobDetail, JobSummary, Preview, PrinterList, ReprintResult, ServiceStatus, SubmitResult, Template } from './types';
 
+/**
+ * Who may call a method over HTTP: `any` caller the transport lets in, or `admin` calls that change how the
+ * service runs, which without a token are only taken from this computer.
+ */
+export type MethodAccess = 'any' | 'admin';
+
 /** A method's input check and, as a phantom type, what it answers. */
 export interface MethodSpec<I, O> {
   readonly input: Check<I>;
   readonly summary: string;
+  readonly access: MethodAccess;
   /** Never set at runtime: carries the output type. */
   readonly output?: O;
 }
 
-const method = <I>(input: Check<I>, summary: string) => ({
-  returns: <O>(): MethodSpec<I, O> => ({ input, summary }),
+const method = <I>(input: Check<I>, summary: string, access: MethodAccess = 'any') => ({
+  returns: <O>(): MethodSpec<I, O> => ({ input, summary, access }),
 });
 
 /** A print document as the protocol's `datos` (checked against the document schema when it is encoded). */
@@ -41,6 +48,7 @@ export const CONTRACT = {
   updateSettings: method(
     object({ settings: optional(settingsPatch), secrets: optional(secretsPatch) }),
     'Change settings; the service restarts when its network settings change',
+    'admin',
   ).returns<SettingsView>(),
 } as const;
 

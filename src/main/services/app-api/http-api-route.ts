@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { HTTP_API_PREFIX, HTTP_EVENTS_PATH } from '../../../shared/contract/channels';
+import { CONTRACT, isMethodName } from '../../../shared/contract/methods';
 import type { ApiResult, ErrorCode } from '../../../shared/contract/result';
 import { readBody, sendJson } from '../server/http-util';
 import type { HttpRoute } from '../server/print-server';
 import { dispatch } from './dispatch';
 import type { Handlers } from './handlers';
-import { isTrustedCaller } from './request-guard';
+import { isTrustedCaller, mayAdminister } from './request-guard';
 
 /** Print documents may carry logos: the same bound as a WebSocket frame, plus room for the envelope. */
 const BODY_LIMIT = 6 * 1024 * 1024;
@@ -26,6 +27,13 @@ export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
       return answer(response, failure('invalid-input', 'Content-Type must be application/json'));
     }
+    const method = decodeURIComponent(url.pathname.slice(HTTP_API_PREFIX.length));
+    if (isMethodName(method) && CONTRACT[method].access === 'admin' && !mayAdminister(request, context.tokenRequired)) {
+      return answer(
+        response,
+        failure('forbidden', 'Para cambiar la configuración desde otro equipo, configure un token / Set a token to change settings from another computer'),
+      );
+    }
     const current = handlers();
     if (!current) return answer(response, failure('failed', 'Servicio reiniciándose / Service restarting'));
     let input: unknown;
@@ -35,7 +43,7 @@ export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
     } catch (error) {
       return answer(response, failure('invalid-input', `JSON: ${(error as Error).message}`));
     }
-    return answer(response, await dispatch(current, decodeURIComponent(url.pathname.slice(HTTP_API_PREFIX.length)), input));
+    return answer(response, await dispatch(current, method, input));
   };
 }
 

@@ -34,3 +34,18 @@ export function isTrustedHost(request: IncomingMessage): boolean {
 
 /** Both checks, for every API call and event stream. */
 export const isTrustedCaller = (request: IncomingMessage): boolean => isTrustedHost(request) && isSameOrigin(request);
+
+/** Addresses of this computer itself, as Node reports a loopback peer (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || (net.isIPv4(plain) && plain.startsWith('127.'));
+}
+
+/**
+ * Admin calls change how the service runs (token, origins, ports, printers). Without a token anyone on the shop's
+ * network could make them, so they are then taken only from this computer.
+ */
+export function mayAdminister(request: IncomingMessage, tokenRequired: boolean): boolean {
+  return tokenRequired || isLoopback(request.socket.remoteAddress);
+}

@@ -29,6 +29,8 @@ export interface PrintServerOptions {
 /** What an extra route may ask of the server: whether the request comes from a signed-in dashboard session. */
 export interface RouteContext {
   isSignedIn(): boolean;
+  /** Whether a token protects the service (the dashboard then asks for it). */
+  tokenRequired: boolean;
 }
 
 export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL, context: RouteContext) => boolean | Promise<boolean>;
@@ -176,7 +178,7 @@ export class PrintServer {
   }
 
   private contextFor(request: IncomingMessage): RouteContext {
-    return { isSignedIn: () => this.auth.isSignedIn(request) };
+    return { isSignedIn: () => this.auth.isSignedIn(request), tokenRequired: this.auth.required };
   }
 
   private async dashboard(request: IncomingMessage, response: ServerResponse): Promise<void> {
