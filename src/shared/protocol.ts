@@ -12,16 +12,6 @@ export const RESULT_DELIVERY_TIMEOUT_MS = 5_000;
 /** Large enough for a ticket carrying a base64 logo or two. */
 export const DEFAULT_MAX_FRAME_BYTES = 5 * 1024 * 1024;
 
-export const CLIENT_TYPES = ['ticket', 'status', 'ping', 'get_printers'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
-
-export interface TicketMessage {
-  tipo: 'ticket';
-  id?: string;
-  auth_token?: string;
-  datos?: unknown;
-}
-
 /** The texts of the protocol's immediate `error` messages, to the letter. */
 export const ERROR_TEXT = {
   datosRequired: "Field 'datos' is required for type 'ticket'",
