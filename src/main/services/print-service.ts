@@ -57,6 +57,11 @@ export class PrintService {
     return this.queue.accept(job);
   }
 
+  /** Whole seconds since the service started (/health, the dashboard and the window all show it). */
+  uptimeSeconds(now = Date.now()): number {
+    return Math.floor((now - this.startedAt) / 1000);
+  }
+
   snapshot(): QueueSnapshot {
     const stats = this.queue.stats;
     return {

@@ -21,7 +21,7 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
     wsUrl: `ws://${host}:${running.address.port}/ws`,
     env: config.env,
     tokenRequired: config.token !== undefined,
-    uptimeSeconds: Math.floor((Date.now() - running.service.startedAt) / 1000),
+    uptimeSeconds: running.service.uptimeSeconds(),
     build: buildInfo(),
   };
 }

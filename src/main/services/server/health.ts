@@ -14,6 +14,6 @@ export function healthOf(service: PrintService, env: string, now = Date.now()): 
     worker: { running: queue.running, jobs_processed: queue.jobsProcessed, jobs_failed: queue.jobsFailed },
     printers: service.printerSummary(),
     build: { env, ...buildInfo() },
-    uptime: Math.floor((now - service.startedAt) / 1000),
+    uptime: service.uptimeSeconds(now),
   };
 }

@@ -196,7 +196,7 @@ export class PrintServer {
         tokenRequired: this.auth.required,
         undeliveredResults: this.results.undeliveredCount,
         oversizedFrames: this.oversized,
-        uptimeSeconds: Math.floor((Date.now() - this.service.startedAt) / 1000),
+        uptimeSeconds: this.service.uptimeSeconds(),
       }),
     );
   }
