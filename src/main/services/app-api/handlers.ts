@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InputOf, MethodName, OutputOf } from '../../../shared/contract/methods';
 import type { ServiceStatus } from '../../../shared/contract/types';
+import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
 import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
@@ -54,7 +55,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         : { ok: false, mensaje: 'Trabajo desconocido o aún pendiente / Job unknown or still pending' },
     submitJob: async ({ document, printer }) => {
       const id = randomUUID();
-      const requested = printer ?? printerNamedIn(document);
+      const requested = printer ?? requestedPrinterOf(document);
       try {
         const current = await service().submit({ id, datos: document, requestedPrinter: requested });
         const capacity = service().queue.capacity;
@@ -74,10 +75,4 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return view;
     },
   };
-}
-
-function printerNamedIn(document: unknown): string | null {
-  if (typeof document !== 'object' || document === null) return null;
-  const printer = (document as { printer?: unknown }).printer;
-  return typeof printer === 'string' && printer.length > 0 ? printer : null;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
+import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { ERROR_TEXT, PROTOCOL_VERSION, categorized, queueText } from '../../../shared/protocol';
 import type { PrintService } from '../print-service';
 import { QueueFullError } from '../queue/print-queue';
@@ -45,8 +46,7 @@ export function attachGateway(socket: WebSocket, service: PrintService, results:
     const id = givenId ?? randomUUID();
     limiter.record();
     results.expect(id, socket);
-    const requested = (datos as { printer?: unknown }).printer;
-    queue.accept({ id, datos, requestedPrinter: typeof requested === 'string' ? requested : null }).then(
+    queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos) }).then(
       (current) => ack(id, current, queueText(current, queue.capacity)),
       (error: unknown) => {
         results.drop(id);
