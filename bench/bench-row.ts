@@ -1,3 +1,5 @@
+import { alignColumns } from '../src/main/cli/text-columns';
+
 /** One line of `npm run bench`'s table: a figure, the target it is held to, and whether it met it. */
 export interface BenchRow {
   name: string;
@@ -10,9 +12,7 @@ export interface BenchRow {
 export function formatTable(rows: BenchRow[]): string {
   const header = ['measure', 'value', 'target', 'ok'];
   const body = rows.map((row) => [row.name, `${formatNumber(row.value)} ${row.unit}`.trim(), row.target, row.pass ? 'yes' : 'NO']);
-  const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => (line[column] ?? '').length)));
-  const render = (line: string[]): string => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(render)].join('\n');
+  return alignColumns([header, ...body], { ruleUnderHeader: true });
 }
 
 function formatNumber(value: number): string {

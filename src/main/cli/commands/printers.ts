@@ -1,6 +1,7 @@
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import { createSystemPrinterCatalog } from '../../platform/system-printers';
 import { STALE_STATUS_CAVEAT } from '../../services/printers/printer-status-caveat';
+import { alignColumns } from '../text-columns';
 import type { CliCommand } from '../command';
 
 const USAGE = 'printers [--json]';
@@ -35,8 +36,7 @@ function table(printers: PrinterDetail[]): string {
     ['NAME', 'TYPE', 'STATUS', 'DEFAULT', 'PORT', 'DRIVER'],
     ...printers.map((printer) => [printer.name, printer.printer_type, printer.status, printer.is_default ? 'yes' : '', printer.port, printer.driver]),
   ];
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return alignColumns(rows);
 }
 
 function summaryLine(summary: PrinterSummary): string {
