@@ -1,6 +1,7 @@
 /**
  * Splits ESC/POS bytes into printable text runs and whole commands, knowing every command's length so nothing is
- * skipped by guesswork. The preview interprets the tokens; safe mode checks their `effect`.
+ * skipped by guesswork. The preview interprets the tokens. It splits any bytes somehow, as a printer would, so it is
+ * not a security check: safe mode (src/main/services/encoding/safe-mode) validates raw bytes with its own allow-list.
  */
 export type CommandEffect =
   /** Prints, moves paper or sets a volatile mode that ESC @ or power-off resets. */
@@ -96,19 +97,32 @@ function escCommand(bytes: Uint8Array, pos: number, second: number): EscPosToken
   if (fixed !== undefined) return command(name('ESC', second), pos, pos + fixed, 'volatile', bytes);
   if (second === 0x28) return parenCommand(bytes, pos, 'ESC', second, (fn) => (fn === 0x41 ? 'volatile' : 'unknown'));
   if (second === 0x2a) {
-    // ESC * m nL nH: column bit image, 1 or 3 bytes per column.
+    // ESC * m nL nH: column bit image, 1 or 3 bytes per column. With another m a printer takes ESC * m alone and
+    // prints what follows as data, so the bytes after it are tokens of their own, never image data.
+    const m = bytes[pos + 2];
+    if (m !== undefined && m !== 0 && m !== 1 && m !== 32 && m !== 33) return command('ESC *', pos, pos + 3, 'unknown', bytes);
     const columns = u16(bytes, pos + 3);
-    const perColumn = (bytes[pos + 2] ?? 0) >= 32 ? 3 : 1;
-    return command('ESC *', pos, pos + 5 + columns * perColumn, 'volatile', bytes);
+    return command('ESC *', pos, pos + 5 + columns * (m === undefined || m < 32 ? 1 : 3), 'volatile', bytes);
   }
-  if (second === 0x44) {
-    // ESC D n1 … NUL: horizontal tab positions.
-    let end = pos + 2;
-    while (end < bytes.length && bytes[end] !== 0 && end - pos < 35) end++;
-    return command('ESC D', pos, end + 1, 'volatile', bytes);
-  }
+  if (second === 0x44) return tabPositions(bytes, pos);
   if (second === 0x26) return userCharacters(bytes, pos);
   return command(name('ESC', second), pos, pos + 2, 'unknown', bytes);
+}
+
+/**
+ * ESC D n1 … nk NUL: horizontal tab positions. A printer stops reading them at NUL, at a position not after the one
+ * before (that byte and what follows are data again), or after 32 positions.
+ */
+function tabPositions(bytes: Uint8Array, pos: number): EscPosToken {
+  let previous = 0;
+  for (let end = pos + 2; end <= pos + 34; end++) {
+    const value = bytes[end];
+    // NUL ends the list; the end of the data cuts it short, which command() shows as unknown bytes.
+    if (value === undefined || value === 0) return command('ESC D', pos, end + 1, 'volatile', bytes);
+    if (value <= previous || end === pos + 34) return command('ESC D', pos, end, 'volatile', bytes);
+    previous = value;
+  }
+  return command('ESC D', pos, pos + 34, 'volatile', bytes);
 }
 
 /** ESC & y c1 c2 [x d1…d(y×x)]…: downloadable characters, kept in RAM only. */

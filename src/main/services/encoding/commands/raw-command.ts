@@ -4,7 +4,10 @@ import { decodeBase64 } from '../base64';
 import { safeModeProblem } from '../safe-mode';
 import type { EncodeContext } from './encode-context';
 
-/** Bytes passed through as given, after safe mode has read every command in them. */
+/**
+ * Bytes passed through as given. With safe mode on they must pass its allow-list first (every command known, every
+ * parameter in range, all data there); the first command that does not fails the job with RAW.
+ */
 export function encodeRaw(context: EncodeContext, data: RawData): void {
   const bytes = rawBytes(context.path, data);
   if (context.safeMode) {
