@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { PreviewImage } from '../shared/contract/types';
+import { DEFAULT_JOB_LIMITS, type JobLimits } from '../shared/document/job-limits';
+import { previewImageOf } from './services/app-api/escpos-rasterizer';
 import { createTransportFactory } from './platform/transport-factory';
 import { createSystemPrinterCatalog } from './platform/system-printers';
-import { EncoderThread } from './services/encoding/offthread/encoder-thread';
+import { EncoderPool } from './services/encoding/offthread/encoder-pool';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
 import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
@@ -12,8 +15,12 @@ export interface RunningService {
   service: PrintService;
   server: PrintServer;
   address: AddressInfo;
-  /** Encodes a document exactly as a job would be, on the encoder thread (the designer's preview uses it). */
+  /** What one job may cost here (the configured paper limit over the defaults); previews are bounded by it too. */
+  limits: JobLimits;
+  /** Encodes a document exactly as a job would be, on an encoder thread (the designer's preview uses it). */
   encode(datos: unknown): Promise<Uint8Array>;
+  /** The designer's picture of those bytes, rendered on an encoder thread and bounded by `limits` (a PreviewRasterizer). */
+  rasterize(bytes: Uint8Array, document: unknown): Promise<PreviewImage>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +30,10 @@ export interface HostOptions {
   extraRoutes?: HttpRoute[];
   extraUpgrades?: UpgradeRoute[];
   log?: (line: string) => void;
+  /** Over the defaults and the config's paper limit (tests shrink the time budget). */
+  jobLimits?: Partial<JobLimits>;
+  /** Encoder threads at most (default 2). */
+  encoderThreads?: number;
 }
 
 /**
@@ -30,8 +41,9 @@ export interface HostOptions {
  * its server, started from one config.
  */
 export async function startPrintService(config: ServiceConfig, host: HostOptions = {}): Promise<RunningService> {
-  const encoder = new EncoderThread();
-  const encode = (datos: unknown): Promise<Uint8Array> => encoder.encode(datos, { safeMode: config.safeMode });
+  const limits: JobLimits = { ...DEFAULT_JOB_LIMITS, maxPaperMm: config.maxPaperMm, ...host.jobLimits };
+  const encoder = new EncoderPool({ limits, ...(host.encoderThreads !== undefined ? { threads: host.encoderThreads } : {}) });
+  const encode = (datos: unknown): Promise<Uint8Array> => encoder.encode(datos, { safeMode: config.safeMode, limits });
   const service = new PrintService({
     dataDir: config.dataDir,
     capacity: config.queueCapacity,
@@ -42,6 +54,7 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     }),
     transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer'), renderPng: encoder.renderPng }),
     encode,
+    ...(host.log ? { log: host.log } : {}),
   });
   const server = new PrintServer(service, {
     host: config.host,
@@ -67,7 +80,9 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     service,
     server,
     address,
+    limits,
     encode,
+    rasterize: async (bytes, document) => previewImageOf(await encoder.previewPicture(bytes, document)),
     async stop() {
       await server.close();
       await service.close();

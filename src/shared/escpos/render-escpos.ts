@@ -1,4 +1,5 @@
 import { create as createQr } from 'qrcode';
+import { bytesText, DEFAULT_JOB_LIMITS, maxPaperDots, metresOf, type JobLimits } from '../document/job-limits';
 import { barcodeSymbol } from './barcodes/barcode-symbol';
 import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
@@ -9,7 +10,7 @@ import { Paper, type Raster } from './raster';
 
 /** Things the paper cannot show by itself, also drawn as labelled bands so nobody misses them. */
 export interface PreviewEvent {
-  kind: 'cut' | 'partial-cut' | 'beep' | 'drawer' | 'unknown' | 'not-previewed';
+  kind: 'cut' | 'partial-cut' | 'beep' | 'drawer' | 'unknown' | 'not-previewed' | 'truncated';
   /** Dot row where the band starts. */
   y: number;
   detail: string;
@@ -22,7 +23,22 @@ export interface Preview extends Raster {
 export interface RenderOptions {
   /** Printable width in dots: 384 (58 mm) or 576 (80 mm). */
   width: number;
+  /** Dot rows drawn at most; past them the preview ends with a `truncated` band (default: see previewBounds). */
+  maxHeight?: number;
+  /** Bytes interpreted at most; the rest is left out and marked the same way. */
+  maxBytes?: number;
 }
+
+/**
+ * How far a preview goes for jobs under these limits: the paper a job may feed plus a quarter (cut marks and the
+ * bands for beeps and drawers take room the paper does not), and the bytes a job may send. A 576-dot preview of
+ * 5 m is a 29 MB raster at most, whatever the bytes ask for.
+ */
+export function previewBounds(limits: Pick<JobLimits, 'maxPaperMm' | 'maxJobBytes'>): { maxHeight: number; maxBytes: number } {
+  return { maxHeight: Math.ceil(maxPaperDots(limits) * 1.25), maxBytes: limits.maxJobBytes };
+}
+
+const DEFAULT_BOUNDS = previewBounds(DEFAULT_JOB_LIMITS);
 
 const DEFAULT_LINE_SPACING = 30;
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
@@ -34,9 +50,19 @@ interface Line {
   align: number;
 }
 
-/** Renders ESC/POS bytes into the 1-bit picture a 203 dpi printer would print. Pure, browser-safe. */
+/** The labelled band's height (FONT_B plus its margins), kept free below `maxHeight` for the `truncated` band. */
+const BAND_DOTS = FONT_B.cellHeight + 6;
+
+/**
+ * Renders ESC/POS bytes into the 1-bit picture a 203 dpi printer would print. Pure, browser-safe. Bounded: at most
+ * `maxHeight` rows and `maxBytes` bytes are rendered, so 100k lines or a hostile raw stream cost megabytes, not
+ * gigabytes; a preview cut short ends with a `truncated` band saying why.
+ */
 export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview {
-  return new Interpreter(bytes, options.width).run();
+  const maxHeight = Math.max(1, options.maxHeight ?? DEFAULT_BOUNDS.maxHeight);
+  const maxBytes = Math.max(0, options.maxBytes ?? DEFAULT_BOUNDS.maxBytes);
+  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight).run();
+  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
 }
 
 class Interpreter {
@@ -59,16 +85,40 @@ class Interpreter {
   constructor(
     private readonly bytes: Uint8Array,
     private readonly width: number,
+    private readonly maxHeight: number,
   ) {
-    this.paper = new Paper(width);
+    this.paper = new Paper(width, maxHeight + BAND_DOTS);
     this.reset();
   }
 
-  run(): Preview {
-    for (const token of tokenize(this.bytes)) this.apply(token);
-    this.printLine(false);
+  /** `bytesLeftOut`: the band's text when the bytes given are only the first part of the job's. */
+  run(bytesLeftOut?: string): Preview {
+    const tooLong = `PREVIEW ENDS: more than ${metresOf(this.maxHeight)} m of paper`;
+    let ended = false;
+    for (const token of tokenize(this.bytes)) {
+      this.apply(token);
+      if (this.y > this.maxHeight) {
+        this.stop(tooLong);
+        ended = true;
+        break;
+      }
+    }
+    if (!ended) {
+      this.printLine(false);
+      if (this.y > this.maxHeight) this.stop(tooLong);
+      else if (bytesLeftOut !== undefined) this.stop(bytesLeftOut);
+    }
     this.paper.reach(Math.max(1, this.y));
     return { ...this.paper.toRaster(), events: this.events };
+  }
+
+  /** Ends the preview at `maxHeight` at the latest, with a band saying why; later bytes are not drawn. */
+  private stop(detail: string): void {
+    this.line = { chars: [], width: 0, align: this.align };
+    this.y = Math.min(this.y, this.maxHeight);
+    // Ink a tall command left below this point would show under the band: clear it.
+    this.paper.fill(0, this.y, this.width, BAND_DOTS, 0);
+    this.band('truncated', detail);
   }
 
   private reset(): void {
@@ -163,7 +213,8 @@ class Interpreter {
         this.hriFontB = n % 48 === 1;
         return;
       case 'GS h':
-        this.barcodeHeight = n;
+        // 1..255; printers ignore 0, and a bar code that feeds no paper could repeat without end.
+        if (n > 0) this.barcodeHeight = n;
         return;
       case 'GS w':
         this.barcodeModule = n;
@@ -240,10 +291,13 @@ class Interpreter {
     const left = this.alignedX(bytesWide * 8 * scaleX);
     const data = token.start + 8;
     this.paper.reach(this.y + rows * scaleY);
-    for (let row = 0; row < rows; row++) {
+    // Only what lands on the paper is drawn: the header may claim 65535×65535 bytes over a few bytes of data.
+    const drawnRows = Math.min(rows, Math.max(0, Math.ceil((this.paper.maxRows - this.y) / scaleY)));
+    const drawnColumns = Math.min(bytesWide, Math.max(0, Math.ceil((this.width - left) / (8 * scaleX))));
+    for (let row = 0; row < drawnRows; row++) {
       for (let dy = 0; dy < scaleY; dy++) {
         const line = this.paper.row(this.y + row * scaleY + dy);
-        for (let column = 0; column < bytesWide; column++) {
+        for (let column = 0; column < drawnColumns; column++) {
           const byte = this.bytes[data + row * bytesWide + column] ?? 0;
           if (byte === 0) continue;
           for (let bit = 0; bit < 8; bit++) {
@@ -265,7 +319,8 @@ class Interpreter {
       return;
     }
     const parameter = this.arg(token, 7);
-    if (fn === 0x43) this.qrModule = parameter;
+    // Module size 1..16, as printers accept; others are ignored (a 0-dot QR would cost time and feed nothing).
+    if (fn === 0x43 && parameter >= 1 && parameter <= 16) this.qrModule = parameter;
     else if (fn === 0x45) this.qrLevel = QR_LEVELS[parameter - 48] ?? 'L';
     else if (fn === 0x50) this.qrData = this.bytes.slice(token.start + 8, token.end);
     else if (fn === 0x51) this.printQr();

@@ -1,16 +1,21 @@
 import type { PreviewImage } from '../../../shared/contract/types';
-import { previewBytes } from '../encoding/preview-document';
-import { rasterToPng } from '../encoding/raster-png';
+import type { JobLimits } from '../../../shared/document/job-limits';
+import { paperDotsOf } from '../../../shared/document/paper';
+import { previewBounds } from '../../../shared/escpos/render-escpos';
+import { previewPicture, type PreviewPicture } from '../encoding/preview-document';
 import type { PreviewRasterizer } from './preview';
 
-/** The byte-exact ESC/POS preview (src/shared/escpos) as a PNG for the designer. */
-export const escposRasterizer: PreviewRasterizer = (bytes, document): PreviewImage => {
-  const preview = previewBytes(bytes, document);
-  return {
-    mime: 'image/png',
-    base64: rasterToPng(preview).toString('base64'),
-    width: preview.width,
-    height: preview.height,
-    marks: preview.events.map((event) => ({ kind: event.kind, y: event.y, detail: event.detail })),
-  };
-};
+/** A rendered preview as the contract sends it to the window. */
+export function previewImageOf(picture: PreviewPicture): PreviewImage {
+  const { png, width, height, marks } = picture;
+  return { mime: 'image/png', base64: Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64'), width, height, marks };
+}
+
+/**
+ * The byte-exact ESC/POS preview (src/shared/escpos) as a PNG for the designer, rendered right here and bounded
+ * like the job it shows, on the calling thread. The window uses the service's own rasterizer
+ * (`RunningService.rasterize`), which does the same on an encoder thread: a 5 m preview takes about a second.
+ */
+export function escposRasterizerFor(limits: JobLimits): PreviewRasterizer {
+  return (bytes, document): PreviewImage => previewImageOf(previewPicture(bytes, paperDotsOf(document), previewBounds(limits)));
+}

@@ -1,6 +1,7 @@
+import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperGeometry } from '../../../shared/document/paper';
 import type { PrintCommand } from '../../../shared/document/types';
-import { validateDocument } from '../../../shared/document/validate-document';
+import { COMMAND_CATEGORY, validateDocument } from '../../../shared/document/validate-document';
 import { encodeBarcode } from './commands/barcode-command';
 import { encodeBeep, encodeCut, encodeDrawer } from './commands/device-commands';
 import type { EncodeContext } from './commands/encode-context';
@@ -10,24 +11,44 @@ import { encodeRaw } from './commands/raw-command';
 import { encodeTable } from './commands/table-command';
 import { encodeFeed, encodeLine, encodeText } from './commands/text-commands';
 import { EscPosWriter } from './escpos-writer';
+import { JobBudget } from './job-budget';
 import { dialectFor } from './printer-dialect';
+import { rawPaperDots } from './raw-paper';
+import { refuseRealTimeCommands } from './real-time-guard';
 
 /** Settings that change how a document becomes bytes. */
 export interface EncodeOptions {
   /** Refuse raw bytes that write the printer's stored memory/settings or that the parser does not know. */
   safeMode: boolean;
+  /** Paper, bytes and picture size one job may use; DEFAULT_JOB_LIMITS when left out. */
+  limits?: JobLimits;
 }
 
 /**
  * The one way a print document (`datos`) becomes ESC/POS bytes. The server and worker call only this, so the
- * document language can grow without touching them. Throws JobError with the protocol's category.
+ * document language can grow without touching them. Throws JobError with the protocol's category, also for a job
+ * that would go past its paper or byte limit (checked command by command, before the bytes are built).
  */
 export function encodeDocument(datos: unknown, options: EncodeOptions): Uint8Array {
   const document = validateDocument(datos);
+  const limits = options.limits ?? DEFAULT_JOB_LIMITS;
   const writer = new EscPosWriter(dialectFor(document.profile?.model));
   const paper = paperGeometry(document.profile?.paper_width);
+  const budget = new JobBudget(limits);
   document.commands.forEach((command, index) => {
-    encodeCommand({ writer, paper, path: `commands[${index}]`, safeMode: options.safeMode }, command);
+    const path = `commands[${index}]`;
+    const category = COMMAND_CATEGORY[command.type];
+    const before = writer.length;
+    const mark = writer.mark();
+    encodeCommand({ writer, paper, path, category, safeMode: options.safeMode, limits, budget }, command);
+    budget.checkBytes(category, path, writer.length - before, writer.length);
+    if (command.type === 'raw') {
+      // Raw bytes are measured once written: only they can say how much paper they feed.
+      const dots = writer.since(mark).reduce((sum, chunk) => sum + rawPaperDots(chunk, paper.columnsA), 0);
+      budget.claimPaper(category, `${path}.data`, dots, 'its line feeds, feeds and raster rows');
+    } else {
+      refuseRealTimeCommands(writer.since(mark), category, path);
+    }
   });
   return writer.bytes();
 }

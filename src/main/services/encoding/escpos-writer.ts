@@ -44,6 +44,21 @@ export class EscPosWriter {
     this.size += chunk.length;
   }
 
+  /** Bytes written so far (the job's byte budget is checked against it). */
+  get length(): number {
+    return this.size;
+  }
+
+  /** A position to ask `since` about: what one command wrote. */
+  mark(): number {
+    return this.chunks.length;
+  }
+
+  /** The chunks written after `mark()` returned `mark`. */
+  since(mark: number): readonly Uint8Array[] {
+    return this.chunks.slice(mark);
+  }
+
   /** After bytes the writer cannot follow (raw commands). */
   forgetState(): void {
     this.state = undefined;

@@ -1,7 +1,32 @@
+import type { PreviewMark } from '../../../shared/contract/types';
+import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../shared/document/paper';
-import { renderEscPos, type Preview } from '../../../shared/escpos/render-escpos';
+import { previewBounds, renderEscPos, type Preview } from '../../../shared/escpos/render-escpos';
+import { rasterToPng } from './raster-png';
 
-/** The preview of bytes encoded for a document: the paper width comes from its profile. */
-export function previewBytes(bytes: Uint8Array, datos: unknown): Preview {
-  return renderEscPos(bytes, { width: paperDotsOf(datos) });
+/**
+ * The preview of bytes encoded for a document: the paper width comes from its profile, the bound on its length
+ * from the job limits (a preview never draws much more paper than a job may feed).
+ */
+export function previewBytes(bytes: Uint8Array, datos: unknown, limits: JobLimits = DEFAULT_JOB_LIMITS): Preview {
+  return renderEscPos(bytes, { width: paperDotsOf(datos), ...previewBounds(limits) });
+}
+
+/** The designer's picture of some bytes: the PNG, its size and the marks for what paper cannot show. */
+export interface PreviewPicture {
+  png: Uint8Array;
+  width: number;
+  height: number;
+  marks: PreviewMark[];
+}
+
+/** Renders and compresses a preview: ~1 s for 5 m of paper, so the service runs it on an encoder thread. */
+export function previewPicture(bytes: Uint8Array, width: number, bounds: { maxHeight: number; maxBytes: number }): PreviewPicture {
+  const preview = renderEscPos(bytes, { width, ...bounds });
+  return {
+    png: rasterToPng(preview),
+    width: preview.width,
+    height: preview.height,
+    marks: preview.events.map((event) => ({ kind: event.kind, y: event.y, detail: event.detail })),
+  };
 }

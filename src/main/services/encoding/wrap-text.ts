@@ -1,25 +1,67 @@
+/** Lines of a wrapped text: the first ones (as many as were asked for) and how many there are in all. */
+export interface WrappedText {
+  lines: string[];
+  count: number;
+}
+
 /**
  * Splits text into lines of at most `columns` characters, breaking at spaces where it can and inside words that are
- * longer than a line. `\n` always starts a new line; tabs become spaces.
+ * longer than a line. `\n` always starts a new line; tabs become spaces. Linear in the text's length, and its memory
+ * is the lines it keeps: only the first `keep` are kept, the rest only counted, so 5 MB of text costs no array of
+ * millions of entries (the one allocation shape that can abort the whole process from a memory-limited worker).
  */
-export function wrapText(text: string, columns: number): string[] {
+export function wrapCounted(text: string, columns: number, keep = Number.POSITIVE_INFINITY): WrappedText {
   const lines: string[] = [];
-  for (const paragraph of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').split('\n')) {
-    let rest = [...paragraph];
-    if (rest.length === 0) lines.push('');
-    while (rest.length > 0) {
-      if (rest.length <= columns) {
-        lines.push(rest.join(''));
-        break;
-      }
-      const window = rest.slice(0, columns + 1);
-      const space = window.lastIndexOf(' ');
-      const cut = space > 0 ? space : columns;
-      lines.push(rest.slice(0, cut).join('').trimEnd());
-      rest = rest.slice(space > 0 ? cut + 1 : cut);
-    }
+  let count = 0;
+  const emit = (line: string): void => {
+    if (count < keep) lines.push(line);
+    count++;
+  };
+  const normalized = text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+  for (let start = 0; start <= normalized.length; ) {
+    const end = normalized.indexOf('\n', start);
+    const stop = end < 0 ? normalized.length : end;
+    wrapParagraph(normalized.slice(start, stop), columns, emit);
+    start = stop + 1;
   }
-  return lines;
+  return { lines, count };
+}
+
+/** Every line of the text (see wrapCounted). */
+export function wrapText(text: string, columns: number): string[] {
+  return wrapCounted(text, columns).lines;
+}
+
+/**
+ * One paragraph, looking only at the next `columns + 1` characters (code points, so an emoji is one column and
+ * never cut in half): the last space among them, not counting the first, ends the line; without one the line is
+ * cut at `columns`.
+ */
+function wrapParagraph(paragraph: string, columns: number, emit: (line: string) => void): void {
+  if (paragraph.length === 0) {
+    emit('');
+    return;
+  }
+  const chars = paragraph[Symbol.iterator]();
+  let window: string[] = [];
+  let exhausted = false;
+  for (;;) {
+    while (!exhausted && window.length <= columns) {
+      const next = chars.next();
+      if (next.done) exhausted = true;
+      else window.push(next.value);
+    }
+    if (window.length === 0) return;
+    if (window.length <= columns) {
+      emit(window.join(''));
+      return;
+    }
+    let space = columns;
+    while (space > 0 && window[space] !== ' ') space--;
+    const cut = space > 0 ? space : columns;
+    emit(window.slice(0, cut).join('').trimEnd());
+    window = window.slice(space > 0 ? cut + 1 : cut);
+  }
 }
 
 /** Pads or aligns a line inside a width (the caller has already made it fit). */

@@ -2,6 +2,7 @@ import { barcodeSymbol, eanCheckDigit, GS_K } from '../../../../shared/escpos/ba
 import type { BarcodeData, Symbology } from '../../../../shared/document/types';
 import { JobError } from '../../../../shared/job-error';
 import { NORMAL_STYLE } from '../escpos-writer';
+import { LINE_DOTS } from '../job-budget';
 import type { EncodeContext } from './encode-context';
 
 const HRI_BYTE = { none: 0, above: 1, below: 2, both: 3 } as const;
@@ -26,10 +27,15 @@ export function encodeBarcode(context: EncodeContext, data: BarcodeData): void {
   if (dots > context.paper.dots) {
     throw new JobError('BARCODE', `${context.path}.data: the barcode is ${dots} dots wide at width ${width}, the paper has ${context.paper.dots}`);
   }
+  const hri = data.hri ?? 'below';
+  const height = data.height ?? 80;
+  // The bars, each line of human-readable text (font A, 24 dots), and the line feed after the symbol.
+  const tall = height + (hri === 'both' ? 2 : hri === 'none' ? 0 : 1) * 24 + LINE_DOTS;
+  context.budget.claimPaper(context.category, `${context.path}.data`, tall, `a barcode ${tall} dots tall`);
   const { writer } = context;
   writer.setStyle(NORMAL_STYLE);
   writer.setAlign(data.align ?? 'center');
-  writer.push([0x1d, 0x48, HRI_BYTE[data.hri ?? 'below'], 0x1d, 0x66, 0x00, 0x1d, 0x68, data.height ?? 80, 0x1d, 0x77, width]);
+  writer.push([0x1d, 0x48, HRI_BYTE[hri], 0x1d, 0x66, 0x00, 0x1d, 0x68, height, 0x1d, 0x77, width]);
   writer.push([0x1d, 0x6b, m, payload.length]);
   writer.push(payload);
   writer.lineFeed();

@@ -1,4 +1,5 @@
 import type { BeepData, CutData, DrawerData } from '../../../../shared/document/types';
+import { LINE_DOTS } from '../job-budget';
 import type { EncodeContext } from './encode-context';
 
 /** Drawer pulse on/off times in 2 ms units (50 ms on, 500 ms off): what drawer solenoids expect. */
@@ -12,6 +13,7 @@ export function encodeBeep(context: EncodeContext, data: BeepData = {}): void {
 export function encodeCut(context: EncodeContext, data: CutData = {}): void {
   const { writer } = context;
   const feed = data.feed ?? 4;
+  context.budget.claimPaper(context.category, `${context.path}.data.feed`, feed * LINE_DOTS, `${feed} lines`);
   if (feed > 0) writer.push([0x1b, 0x64, feed]);
   writer.push(data.partial ? writer.dialect.partialCut : writer.dialect.fullCut);
   writer.printerReset();

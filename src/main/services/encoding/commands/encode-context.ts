@@ -1,5 +1,8 @@
+import type { JobLimits } from '../../../../shared/document/job-limits';
 import type { PaperGeometry } from '../../../../shared/document/paper';
+import type { ErrorCategory } from '../../../../shared/protocol';
 import type { EscPosWriter } from '../escpos-writer';
+import type { JobBudget } from '../job-budget';
 
 /** What each command encoder gets: where to write, the paper, and the command's path for error texts. */
 export interface EncodeContext {
@@ -7,7 +10,12 @@ export interface EncodeContext {
   paper: PaperGeometry;
   /** `commands[3]`, prefixed to every error about this command. */
   path: string;
+  /** The category this command's problems report under (IMAGE for an image, VALIDATION for text…). */
+  category: ErrorCategory;
   safeMode: boolean;
+  limits: JobLimits;
+  /** The job's paper and bytes so far: a command claims its paper before writing. */
+  budget: JobBudget;
 }
 
 /** Columns per line for a font at a width multiplier. */

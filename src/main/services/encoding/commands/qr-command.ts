@@ -26,6 +26,7 @@ export function encodeQr(context: EncodeContext, data: QrData): void {
     const fits = Math.floor(context.paper.dots / modules);
     throw new JobError('QR', `${context.path}.data.size ${moduleSize} makes the QR ${dots} dots wide, the paper has ${context.paper.dots} (use ${fits} or less)`);
   }
+  context.budget.claimPaper(context.category, `${context.path}.data`, dots, `a QR code ${dots} dots tall`);
   const { writer } = context;
   writer.setStyle(NORMAL_STYLE);
   writer.setAlign(data.align ?? 'center');

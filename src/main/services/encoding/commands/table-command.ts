@@ -1,8 +1,9 @@
 import type { TableData } from '../../../../shared/document/types';
 import { JobError } from '../../../../shared/job-error';
 import { NORMAL_STYLE } from '../escpos-writer';
-import { alignInside, wrapText } from '../wrap-text';
+import { alignInside, wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
+import { textLineDots } from './text-commands';
 
 /**
  * A table laid out in text columns: widths are shares of the paper's columns (one space between columns), cells
@@ -23,22 +24,27 @@ export function encodeTable(context: EncodeContext, data: TableData): void {
   const { writer } = context;
   writer.setAlign('left');
   const aligns = data.columns.map((column) => column.align ?? 'left');
-  const printRow = (cells: string[], bold: boolean): void => {
+  const lineDots = textLineDots(font);
+  // Each row claims its paper before it is written, so a table of 100k rows stops at the row past the limit.
+  const printRow = (cells: string[], bold: boolean, path: string, extraLines = 0): void => {
+    const keep = Math.floor(context.budget.remainingDots() / lineDots) + 1;
+    const cuts = cells.map((cell, index) => wrapCounted(cell, widths[index] ?? 1, keep));
+    const wrapped = cuts.map((cut) => cut.lines);
+    const height = Math.max(...cuts.map((cut) => cut.count));
+    context.budget.claimPaper(context.category, path, (height + extraLines) * lineDots, `${height + extraLines} lines`);
     writer.setStyle({ ...NORMAL_STYLE, font, bold });
-    const wrapped = cells.map((cell, index) => wrapText(cell, widths[index] ?? 1));
-    const height = Math.max(...wrapped.map((lines) => lines.length));
     for (let line = 0; line < height; line++) {
       writer.text(wrapped.map((lines, index) => alignInside(lines[line] ?? '', widths[index] ?? 1, aligns[index] ?? 'left')).join(' ').trimEnd());
       writer.lineFeed();
     }
   };
   if (data.columns.some((column) => column.header !== undefined && column.header !== '')) {
-    printRow(data.columns.map((column) => column.header ?? ''), true);
+    printRow(data.columns.map((column) => column.header ?? ''), true, `${context.path}.data.columns`, 1);
     writer.setStyle({ ...NORMAL_STYLE, font });
     writer.text((data.separator ?? '-').repeat(lineColumns));
     writer.lineFeed();
   }
-  for (const row of data.rows) printRow(row.map(String), false);
+  data.rows.forEach((row, index) => printRow(row.map(String), false, `${context.path}.data.rows[${index}]`));
 }
 
 /** Shares → whole columns summing to the line (largest remainder), each at least 1; undefined when they cannot fit. */

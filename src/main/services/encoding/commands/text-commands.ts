@@ -1,7 +1,14 @@
 import type { FeedData, LineData, TextData } from '../../../../shared/document/types';
 import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
-import { wrapText } from '../wrap-text';
+import { LINE_DOTS } from '../job-budget';
+import { wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
+
+/** Character heights in dots: font A 24, font B 17. */
+const FONT_DOTS = { a: 24, b: 17 } as const;
+
+/** Paper one printed line of text feeds: the line pitch, or the characters' height when taller. */
+export const textLineDots = (font: 'a' | 'b', heightScale = 1): number => Math.max(LINE_DOTS, FONT_DOTS[font] * heightScale);
 
 export function encodeText(context: EncodeContext, data: TextData): void {
   const style: TextStyle = {
@@ -12,17 +19,23 @@ export function encodeText(context: EncodeContext, data: TextData): void {
     width: data.size?.width ?? 1,
     height: data.size?.height ?? 1,
   };
+  // Wrapped here rather than by the printer, so words are not split and the preview breaks lines identically.
+  // Lines past the paper left are only counted (for the error text), never kept.
+  const lineDots = textLineDots(style.font, style.height);
+  const columns = columnsFor(context.paper, style.font, style.width);
+  const { lines, count } = wrapCounted(data.text, columns, Math.floor(context.budget.remainingDots() / lineDots) + 1);
+  context.budget.claimPaper(context.category, `${context.path}.data.text`, count * lineDots, `${count} lines`);
   const { writer } = context;
   writer.setAlign(data.align ?? 'left');
   writer.setStyle(style);
-  // Wrapped here rather than by the printer, so words are not split and the preview breaks lines identically.
-  for (const line of wrapText(data.text, columnsFor(context.paper, style.font, style.width))) {
+  for (const line of lines) {
     writer.text(line);
     writer.lineFeed();
   }
 }
 
 export function encodeLine(context: EncodeContext, data: LineData = {}): void {
+  context.budget.claimPaper(context.category, context.path, LINE_DOTS, 'one line');
   const { writer } = context;
   writer.setAlign('left');
   writer.setStyle({ ...NORMAL_STYLE, bold: data.bold ?? false });
@@ -31,6 +44,8 @@ export function encodeLine(context: EncodeContext, data: LineData = {}): void {
 }
 
 export function encodeFeed(context: EncodeContext, data: FeedData = {}): void {
+  const lines = data.lines ?? 1;
+  context.budget.claimPaper(context.category, `${context.path}.data.lines`, lines * LINE_DOTS, `${lines} lines`);
   // ESC d n: print and feed n lines.
-  context.writer.push([0x1b, 0x64, data.lines ?? 1]);
+  context.writer.push([0x1b, 0x64, lines]);
 }

@@ -1,5 +1,8 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { DEFAULT_JOB_LIMITS } from '../../../../shared/document/job-limits';
+import { readImageHeader, type ImageHeader } from './image-header';
+import { checkInterlacedInflate } from './png-inflate-guard';
 
 /** A decoded picture as grey levels (0 black … 255 white), transparency already laid on white paper. */
 export interface GreyImage {
@@ -8,28 +11,37 @@ export interface GreyImage {
   grey: Uint8Array;
 }
 
-/** Pictures larger than this are refused before decoding costs seconds and memory. */
-const MAX_PIXELS = 16_000_000;
+/** `is 30000×30000 pixels, more than the 16-megapixel limit`, or undefined when the header's size is allowed. */
+export function pixelProblem(header: Pick<ImageHeader, 'width' | 'height'>, maxPixels: number): string | undefined {
+  if (header.width * header.height <= maxPixels) return undefined;
+  return `is ${header.width}×${header.height} pixels, more than the ${Number((maxPixels / 1_000_000).toFixed(2))}-megapixel limit`;
+}
 
-const isPng = (bytes: Uint8Array): boolean => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-const isJpeg = (bytes: Uint8Array): boolean => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-/** Decodes PNG or JPEG bytes; throws Error with a readable reason. */
-export function decodeImage(bytes: Uint8Array): GreyImage {
+/**
+ * Decodes PNG or JPEG bytes; throws Error with a readable reason. The size is read from the header and checked
+ * first, so nothing is inflated for a picture over `maxPixels`.
+ */
+export function decodeImage(bytes: Uint8Array, maxPixels = DEFAULT_JOB_LIMITS.maxImagePixels): GreyImage {
+  const header = readImageHeader(bytes);
+  const problem = pixelProblem(header, maxPixels);
+  if (problem) throw new Error(problem);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isPng(bytes)) {
+  if (header.format === 'png') {
+    if (header.interlaced) checkInterlacedInflate(bytes, header.width, header.height);
     const png = PNG.sync.read(buffer);
     return toGrey(png.width, png.height, png.data);
   }
-  if (isJpeg(bytes)) {
-    const decoded = jpeg.decode(buffer, { useTArray: true, maxResolutionInMP: MAX_PIXELS / 1_000_000, formatAsRGBA: true });
-    return toGrey(decoded.width, decoded.height, decoded.data);
-  }
-  throw new Error('is neither PNG nor JPEG');
+  const decoded = jpeg.decode(buffer, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxResolutionInMP: maxPixels / 1_000_000,
+    // The RGBA output and jpeg-js's per-component planes, with room to spare.
+    maxMemoryUsageInMB: Math.ceil((maxPixels * 8) / (1024 * 1024)) + 64,
+  });
+  return toGrey(decoded.width, decoded.height, decoded.data);
 }
 
 function toGrey(width: number, height: number, rgba: Uint8Array): GreyImage {
-  if (width * height > MAX_PIXELS) throw new Error(`is ${width}×${height}, larger than ${MAX_PIXELS / 1_000_000} megapixels`);
   const grey = new Uint8Array(width * height);
   for (let pixel = 0, at = 0; pixel < grey.length; pixel++, at += 4) {
     const alpha = rgba[at + 3] ?? 255;

@@ -1,9 +1,15 @@
 import type { GreyImage } from './decode-image';
 
+/** The height a picture has once scaled to `width`, proportions kept: known from its header, before decoding. */
+export function scaledHeight(image: { width: number; height: number }, width: number): number {
+  if (width === image.width) return image.height;
+  return Math.max(1, Math.round((image.height * width) / image.width));
+}
+
 /** Resizes to `width` (height kept in proportion): area averaging when shrinking, nearest dot when enlarging. */
 export function scaleGrey(image: GreyImage, width: number): GreyImage {
   if (width === image.width) return image;
-  const height = Math.max(1, Math.round((image.height * width) / image.width));
+  const height = scaledHeight(image, width);
   const grey = new Uint8Array(width * height);
   const xRatio = image.width / width;
   const yRatio = image.height / height;

@@ -1,0 +1,165 @@
+import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../../shared/document/job-limits';
+import { paperDotsOf } from '../../../../shared/document/paper';
+import { previewBounds } from '../../../../shared/escpos/render-escpos';
+import { JobError } from '../../../../shared/job-error';
+import type { EncodeOptions } from '../encode-document';
+import type { PreviewPicture } from '../preview-document';
+import type { EncoderJob } from './encoder-messages';
+import { EncoderThread, type EncoderOutcome } from './encoder-thread';
+
+export interface EncoderPoolOptions {
+  /** Threads at most: 2 suits the 2-core shop PCs (one heavy logo never holds up another printer's receipt). */
+  threads?: number;
+  /** Time and heap budgets for each job, and the defaults for what `encode` checks. */
+  limits?: JobLimits;
+  /** Threads beyond the first that stay idle this long are ended, giving their memory back. */
+  idleMs?: number;
+  /** A thread holding more than this after a job (heap and buffers) is ended at once and replaced by a fresh one. */
+  retireAboveMb?: number;
+}
+
+export const DEFAULT_ENCODER_THREADS = 2;
+/**
+ * Measured on the bundled service: a fresh thread holds ~23 MB, one that printed a few receipts ~34 MB (V8 lets it
+ * creep to ~57 MB over ~50 receipts before collecting), one that decoded a 16-megapixel logo ~110 MB and one that
+ * refused 100k text commands ~65 MB; a thread starts in ~120 ms. Above 48 MB a thread is replaced by a fresh one,
+ * started at once, so no receipt waits for it and memory returns to idle after any job.
+ */
+export const DEFAULT_RETIRE_ABOVE_MB = 48;
+export const DEFAULT_IDLE_MS = 30_000;
+
+interface Task {
+  job: EncoderJob;
+  resolve: (outcome: EncoderOutcome) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Encodes documents and renders previews on a small pool of worker threads, each job under its time and memory
+ * budget (see EncoderThread). Jobs wait in arrival order for a free thread, so a heavy logo for one printer holds
+ * one thread while another printer's receipt takes the next. Threads start on demand; a thread a job killed, or that
+ * a job left big, is replaced by a fresh one; extra threads end when idle. So the process's memory returns to its
+ * idle size (the service and one warm thread) after any job. Never keeps the process alive on its own.
+ */
+export class EncoderPool {
+  private readonly size: number;
+  private readonly limits: JobLimits;
+  private readonly idleMs: number;
+  private readonly retireAboveBytes: number;
+  private readonly threads = new Set<EncoderThread>();
+  private readonly idleTimers = new Map<EncoderThread, NodeJS.Timeout>();
+  private readonly waiting: Task[] = [];
+  private closed = false;
+  /** Once used, one thread is kept started, so the next receipt never waits for a thread to start. */
+  private keepWarm = false;
+
+  constructor(options: EncoderPoolOptions = {}) {
+    this.size = Math.max(1, Math.floor(options.threads ?? DEFAULT_ENCODER_THREADS));
+    this.limits = options.limits ?? DEFAULT_JOB_LIMITS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.retireAboveBytes = (options.retireAboveMb ?? DEFAULT_RETIRE_ABOVE_MB) * 1024 * 1024;
+  }
+
+  encode = async (datos: unknown, options: EncodeOptions): Promise<Uint8Array> =>
+    (await this.submit({ op: 'encode', datos, options: { ...options, limits: options.limits ?? this.limits } })).bytes;
+
+  /** The virtual printer's `<job>.png`. */
+  renderPng = async (bytes: Uint8Array, width: number): Promise<Uint8Array> =>
+    (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits) })).bytes;
+
+  /** The designer's preview of bytes encoded for `document` (its PNG, size and marks), off the event loop. */
+  previewPicture = async (bytes: Uint8Array, document: unknown): Promise<PreviewPicture> => {
+    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits) });
+    if (!outcome.picture) throw new JobError('EXECUTION', 'the encoder thread sent a preview without its size');
+    return { png: outcome.bytes, ...outcome.picture };
+  };
+
+  /** Threads running or starting (tests and the bench look at it). */
+  get threadCount(): number {
+    return this.threads.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.waiting.splice(0)) task.reject(new JobError('EXECUTION', 'the print service is stopping'));
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
+    const threads = [...this.threads];
+    this.threads.clear();
+    await Promise.all(threads.map((thread) => thread.close()));
+  }
+
+  private submit(job: EncoderJob): Promise<EncoderOutcome> {
+    if (this.closed) return Promise.reject(new JobError('EXECUTION', 'the print service is stopping'));
+    this.keepWarm = true;
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Gives waiting jobs to idle threads, and starts threads (up to the pool size) for the jobs still waiting. */
+  private pump(): void {
+    if (this.closed) return;
+    for (const thread of this.threads) {
+      if (this.waiting.length === 0) break;
+      if (thread.isIdle) this.dispatch(thread, this.waiting.shift() as Task);
+    }
+    let starting = [...this.threads].filter((thread) => thread.isStarting).length;
+    while ((this.waiting.length > starting || (this.keepWarm && this.threads.size === 0)) && this.threads.size < this.size) {
+      this.threads.add(new EncoderThread(this.limits, (thread) => this.changed(thread)));
+      starting++;
+    }
+  }
+
+  private dispatch(thread: EncoderThread, task: Task): void {
+    this.stopIdleTimer(thread);
+    thread.run(task.job).then(task.resolve, task.reject);
+  }
+
+  /** A thread became ready, finished a job, or is gone. */
+  private changed(thread: EncoderThread): void {
+    if (this.closed || !this.threads.has(thread)) return;
+    if (thread.isGone) {
+      this.threads.delete(thread);
+      this.stopIdleTimer(thread);
+      // A thread that never started would be started again for the same job forever: that job fails instead.
+      if (!thread.started) {
+        // Not started again until the next job, or a broken install would start threads in a loop.
+        this.keepWarm = false;
+        const reason = thread.failureReason ?? 'it exited';
+        this.waiting.shift()?.reject(new JobError('EXECUTION', `the encoder thread could not start: ${reason}`));
+      }
+    } else if (thread.isIdle && thread.heapBytes > this.retireAboveBytes) {
+      // A job left this thread big (a large logo's buffers, a long document's objects): a fresh thread is cheaper
+      // than keeping that memory, which V8 rarely hands back to the system.
+      this.retire(thread);
+    } else if (thread.isIdle && this.waiting.length === 0) {
+      this.startIdleTimer(thread);
+    }
+    this.pump();
+  }
+
+  private retire(thread: EncoderThread): void {
+    this.threads.delete(thread);
+    this.stopIdleTimer(thread);
+    void thread.close('stopped: the encoder thread was retired');
+  }
+
+  private startIdleTimer(thread: EncoderThread): void {
+    this.stopIdleTimer(thread);
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(thread);
+      // The last thread stays: starting one costs the next receipt ~120 ms (more from TypeScript sources).
+      if (thread.isIdle && this.threads.size > 1) this.retire(thread);
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(thread, timer);
+  }
+
+  private stopIdleTimer(thread: EncoderThread): void {
+    const timer = this.idleTimers.get(thread);
+    if (timer) clearTimeout(timer);
+    this.idleTimers.delete(thread);
+  }
+}
