@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeDocument } from '../../src/main/services/encoding/encode-document';
-import { createVirtualTransport } from '../../src/main/platform/virtual/virtual-transport';
+import { createVirtualTransport, safeFileName } from '../../src/main/platform/virtual/virtual-transport';
 import { exampleTicket } from '../documents/example-ticket';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-preview-'));
@@ -21,8 +21,10 @@ describe('the virtual printer', () => {
   it('keeps <job>.bin and the <job>.png those bytes print as', async () => {
     const bytes = encodeDocument(exampleTicket(), { safeMode: true });
     await createVirtualTransport(work).send({ id: 'job/../1', bytes });
-    expect(new Uint8Array(fs.readFileSync(path.join(work, 'job_.._1.bin')))).toEqual(bytes);
-    const png = PNG.sync.read(fs.readFileSync(path.join(work, 'job_.._1.png')));
+    const name = safeFileName('job/../1');
+    expect(name).toMatch(/^job_\.\._1~[0-9a-f]{16}$/);
+    expect(new Uint8Array(fs.readFileSync(path.join(work, `${name}.bin`)))).toEqual(bytes);
+    const png = PNG.sync.read(fs.readFileSync(path.join(work, `${name}.png`)));
     expect(png.width).toBe(576);
     expect(png.height).toBeGreaterThan(600);
     expect(blackDots(png)).toBeGreaterThan(10_000);

@@ -11,14 +11,27 @@ export interface ServiceProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
+export interface SpawnOptions {
+  /**
+   * Runs the service with this `ulimit -n` (through `bash -c 'ulimit -n N; exec node …'`, so the pid is still the
+   * service's): how tests run it out of file descriptors for real. POSIX only.
+   */
+  maxOpenFiles?: number;
+}
+
 /**
  * Runs `serve` as its own Node process (what `npm run service` runs), so tests can kill it for real.
  * Node runs the TypeScript through tsx's loader in-process (the pid is the service itself, not a wrapper), or a
  * bundled `entry` when measuring what ships.
  */
-export async function spawnService(args: string[], timeoutMs = 20_000, entry?: string): Promise<ServiceProcess> {
+export async function spawnService(args: string[], timeoutMs = 20_000, entry?: string, options: SpawnOptions = {}): Promise<ServiceProcess> {
   const command = entry ? [entry] : ['--import', 'tsx', path.join(ROOT, 'src/main/cli/index.ts')];
-  const child = spawn(process.execPath, [...command, 'serve', '--port', '0', ...args], {
+  const nodeArgs = [...command, 'serve', '--port', '0', ...args];
+  const [file, argv] =
+    options.maxOpenFiles === undefined
+      ? [process.execPath, nodeArgs]
+      : ['bash', ['-c', `ulimit -n ${Math.floor(options.maxOpenFiles)} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
+  const child = spawn(file, argv, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'development' },

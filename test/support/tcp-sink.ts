@@ -11,20 +11,63 @@ export interface TcpSink {
   close(): Promise<void>;
 }
 
-export async function startTcpSink(port = 0): Promise<TcpSink> {
+/**
+ * How the sink printer behaves on each connection:
+ * - `reads-and-closes` (default): reads everything, closes when the sender half-closes (what AppSocket printers do);
+ * - `holds-open`: reads everything but never closes the connection itself (printers that ignore a half-close);
+ * - `never-reads`: accepts the connection and never reads or closes (a stalled printer);
+ * - `resets-after`: reads `bytes` bytes, then resets the connection (RST);
+ * - `hangs-up-after`: reads `bytes` bytes, then half-closes (FIN) and stops reading.
+ */
+export type SinkBehaviour =
+  | { kind: 'reads-and-closes' }
+  | { kind: 'holds-open' }
+  | { kind: 'never-reads' }
+  | { kind: 'resets-after'; bytes: number }
+  | { kind: 'hangs-up-after'; bytes: number };
+
+export async function startTcpSink(port = 0, behaviour: SinkBehaviour = { kind: 'reads-and-closes' }): Promise<TcpSink> {
   const jobs: Buffer[] = [];
   const waiters: Array<() => void> = [];
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  const record = (bytes: Buffer): void => {
+    jobs.push(bytes);
+    for (const wake of waiters.splice(0)) wake();
+  };
+  const plain = behaviour.kind === 'reads-and-closes';
+  const server = net.createServer({ allowHalfOpen: !plain, pauseOnConnect: !plain }, (socket) => {
     sockets.add(socket);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => undefined);
-    socket.on('close', () => {
-      sockets.delete(socket);
-      jobs.push(Buffer.concat(chunks));
-      for (const wake of waiters.splice(0)) wake();
-    });
+    socket.on('close', () => sockets.delete(socket));
+    const chunks: Buffer[] = [];
+    switch (behaviour.kind) {
+      case 'reads-and-closes':
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => record(Buffer.concat(chunks)));
+        return;
+      case 'holds-open':
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('end', () => record(Buffer.concat(chunks)));
+        socket.resume();
+        return;
+      case 'never-reads':
+        return;
+      case 'resets-after':
+      case 'hangs-up-after': {
+        const limit = behaviour.bytes;
+        const take = (): void => {
+          // read(n) takes exactly n bytes from what has arrived: the rest is left unread, as a printer would.
+          const chunk = socket.read(limit) as Buffer | null;
+          if (chunk === null) return;
+          socket.off('readable', take);
+          record(chunk);
+          if (behaviour.kind === 'resets-after') socket.resetAndDestroy();
+          else socket.end();
+        };
+        socket.on('readable', take);
+        return;
+      }
+    }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.address() as net.AddressInfo).port;

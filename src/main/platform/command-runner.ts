@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface CommandResult {
   code: number;
@@ -17,32 +17,51 @@ export type CommandRunner = (file: string, args: readonly string[], options?: Co
 /**
  * Runs a command in the C locale (CUPS tools translate their output, and we parse it), bounded in time. A missing
  * tool rejects; a tool that fails resolves with its exit code so callers can read its message.
+ *
+ * Never leaves an error unhandled: out of file descriptors (EMFILE), `spawn` either throws at once or hands back a
+ * child without its pipes that emits `error` on the next tick, so the listener goes on before anything else is
+ * touched and every stream gets its own.
  */
 export const runCommand: CommandRunner = (file, args, options = {}) =>
   new Promise<CommandResult>((resolve, reject) => {
-    const child = spawn(file, [...args], {
-      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
+    let child: ChildProcess;
+    try {
+      child = spawn(file, [...args], {
+        env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    let settled = false;
     const timeoutMs = options.timeoutMs ?? 10_000;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    child.once('error', (error) => finish(() => reject(error)));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${file} did not answer within ${timeoutMs} ms`));
+      finish(() => reject(new Error(`${file} did not answer within ${timeoutMs} ms`)));
     }, timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    const { stdin, stdout, stderr } = child;
+    // Spawning failed before the pipes existed (EMFILE, ENFILE): the child's `error`, already listened to, says why
+    // on the next tick; the timer stays as the backstop.
+    if (!stdin || !stdout || !stderr) return;
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    stdout.on('error', () => undefined);
+    stderr.on('error', () => undefined);
     child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+      finish(() => resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
     });
     // A tool that exits before reading its input (lp refusing a queue) must not crash us with EPIPE.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ? Buffer.from(options.input) : undefined);
+    stdin.on('error', () => undefined);
+    stdin.end(options.input ? Buffer.from(options.input) : undefined);
   });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { renderEscPos } from '../../../shared/escpos/render-escpos';
+import { JobError } from '../../../shared/job-error';
 import { rasterToPng } from '../../services/encoding/raster-png';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
@@ -22,15 +24,45 @@ export function createVirtualTransport(folder: string, renderPng: PngRenderer = 
   return {
     uri: 'virtual',
     async send(job: PrintJobBytes) {
-      await fs.mkdir(folder, { recursive: true });
       const base = path.join(folder, safeFileName(job.id));
-      await fs.writeFile(`${base}.bin`, job.bytes);
-      await fs.writeFile(`${base}.png`, await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS));
+      await saved(async () => {
+        await fs.mkdir(folder, { recursive: true });
+        await fs.writeFile(`${base}.bin`, job.bytes);
+      });
+      const png = await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS);
+      await saved(() => fs.writeFile(`${base}.png`, png));
     },
   };
 }
 
-/** Job ids come from clients: keep them from naming paths outside the folder. */
+/** A file the virtual printer cannot write (disk full, no file descriptors left) fails the job as a printer would. */
+async function saved(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new JobError('PRINTER', `${VIRTUAL_PRINTER_NAME} could not save the job (${code ? `${code}: ` : ''}${message.replace(/^[A-Z]+: /, '')})`);
+  }
+}
+
+/** Longest id kept as its own file name; longer ones are cut to a prefix and get the hash. */
+const MAX_READABLE = 120;
+const READABLE_PREFIX = 100;
+/** Windows device names: `con.bin` would write to the console, not a file (any case, any extension). */
+const WINDOWS_DEVICES = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
+/**
+ * Job ids come from clients: the file name must stay inside the folder, and two ids must never share a file (a
+ * later job would overwrite an earlier one's bytes and preview). Ids made only of lowercase letters, digits, `.`,
+ * `_` and `-` (not starting with `.`, at most 120 characters, not a Windows device name) are their own file name.
+ * Any other id gets a readable, cleaned-up prefix plus `~` and 16 hex digits of the SHA-256 of the exact id: `~`
+ * never occurs in a kept id, so the two kinds cannot meet, and lowercase-only kept names cannot collide on a
+ * case-insensitive disk (Windows, macOS).
+ */
 export function safeFileName(id: string): string {
-  return id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_').slice(0, 120) || 'job';
+  const readable = /^[a-z0-9_-][a-z0-9._-]*$/.test(id) && id.length <= MAX_READABLE && !WINDOWS_DEVICES.test(id.split('.')[0] ?? '');
+  if (readable) return id;
+  let prefix = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_').slice(0, READABLE_PREFIX) || 'job';
+  if (WINDOWS_DEVICES.test(prefix.split('.')[0] ?? '')) prefix = `_${prefix}`;
+  return `${prefix}~${createHash('sha256').update(id, 'utf8').digest('hex').slice(0, 16)}`;
 }

@@ -27,7 +27,12 @@ export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
       return answer(response, failure('invalid-input', 'Content-Type must be application/json'));
     }
-    const method = decodeURIComponent(url.pathname.slice(HTTP_API_PREFIX.length));
+    let method: string;
+    try {
+      method = decodeURIComponent(url.pathname.slice(HTTP_API_PREFIX.length));
+    } catch {
+      return answer(response, failure('invalid-input', 'Malformed URL'));
+    }
     if (isMethodName(method) && CONTRACT[method].access === 'admin' && !mayAdminister(request, context.tokenRequired)) {
       return answer(
         response,

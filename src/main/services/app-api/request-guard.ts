@@ -32,6 +32,16 @@ export function isTrustedHost(request: IncomingMessage): boolean {
   return !hostname.includes('.');
 }
 
+/**
+ * For form posts to the service's own pages (`POST /login`): same origin as above, plus `Origin: null` when the
+ * browser's own fetch metadata says the post came from this origin (a page served with `Referrer-Policy:
+ * no-referrer` posts its forms with `Origin: null`). A sandboxed or cross-site page gets `Sec-Fetch-Site: cross-site`.
+ */
+export function isSameOriginForm(request: IncomingMessage): boolean {
+  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
+  return isSameOrigin(request);
+}
+
 /** Both checks, for every API call and event stream. */
 export const isTrustedCaller = (request: IncomingMessage): boolean => isTrustedHost(request) && isSameOrigin(request);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../server/http-util';
 import type { HttpRoute } from '../server/print-server';
 
 const TYPES: Record<string, string> = {
@@ -39,7 +40,15 @@ export function staticRendererRoute(rendererDir: string): HttpRoute {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     if (isPage && !context.isSignedIn()) return false;
-    const file = path.resolve(root, `.${isPage ? '/index.html' : decodeURIComponent(url.pathname)}`);
+    let requested: string;
+    try {
+      requested = isPage ? '/index.html' : decodeURIComponent(url.pathname);
+    } catch {
+      // A `%` escape that does not decode (`/assets/%E0%A4%A`) is the client's mistake, not a server failure.
+      sendJson(response, 400, { status: 'error', mensaje: 'ERROR: malformed URL' });
+      return true;
+    }
+    const file = path.resolve(root, `.${requested}`);
     // Only files inside the build, and only the page and its assets: never a path climbing out of it.
     if (!file.startsWith(root + path.sep) || !(isPage || url.pathname.startsWith('/assets/'))) return false;
     let body: Buffer;

@@ -1,25 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isLoopback } from '../app-api/request-guard';
+import { AddressThrottle } from './address-throttle';
 import { tokenMatches } from './token-check';
 
 const SESSION_COOKIE = 'ticketera_session';
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-/** Wrong tokens allowed from one address before it must wait; the wait then doubles with each failure. */
-const FREE_ATTEMPTS = 5;
-const BASE_LOCK_MS = 1_000;
-const MAX_LOCK_MS = 5 * 60 * 1000;
 
 export type LoginOutcome =
   | { ok: true; cookie: string }
   | { ok: false; reason: 'wrong-token' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-/** The dashboard's login: token → session cookie (HttpOnly, SameSite=Strict), with wrong tokens throttled per address. */
+/**
+ * The dashboard's login: token → session cookie (HttpOnly, SameSite=Strict), with wrong tokens throttled per address
+ * (the same count as the WebSocket's `auth_token`: one budget of guesses per address, whichever door it knocks on).
+ */
 export class DashboardAuth {
   private readonly sessions = new Map<string, number>();
-  private readonly failures = new Map<string, { count: number; lockedUntil: number }>();
 
-  constructor(private readonly token: string | undefined) {}
+  constructor(
+    private readonly token: string | undefined,
+    private readonly throttle: AddressThrottle = new AddressThrottle(),
+  ) {}
 
   get required(): boolean {
     return this.token !== undefined;
@@ -37,21 +40,24 @@ export class DashboardAuth {
     return true;
   }
 
+  /**
+   * While an address waits, its attempts are refused without looking at the token, so the wait really slows
+   * guessing. Except from this computer itself (loopback): there the right token always signs in, because an
+   * attacker on the same address (a program, or a page the cashier's browser opened) must not lock the cashier out,
+   * and whatever runs on this computer can read the token anyway (the command line, the settings). Wrong tokens
+   * from loopback are still counted and answered 429 while it waits.
+   */
   login(presented: string, address: string, now = Date.now()): LoginOutcome {
-    const record = this.failures.get(address);
-    if (record && record.lockedUntil > now) {
-      return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil((record.lockedUntil - now) / 1000) };
+    const waitMs = this.throttle.lockedFor(address, now);
+    if (waitMs > 0 && !isLoopback(address)) return throttled(waitMs);
+    if (this.token !== undefined && tokenMatches(this.token, presented)) {
+      // A right token resets nothing: the next wrong one from this address still waits.
+      const session = randomBytes(32).toString('base64url');
+      this.sessions.set(session, now + SESSION_TTL_MS);
+      return { ok: true, cookie: sessionCookie(session, SESSION_TTL_MS / 1000) };
     }
-    if (this.token === undefined || !tokenMatches(this.token, presented)) {
-      const count = (record?.count ?? 0) + 1;
-      const lockMs = count > FREE_ATTEMPTS ? Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (count - FREE_ATTEMPTS - 1)) : 0;
-      this.failures.set(address, { count, lockedUntil: now + lockMs });
-      return { ok: false, reason: 'wrong-token' };
-    }
-    this.failures.delete(address);
-    const session = randomBytes(32).toString('base64url');
-    this.sessions.set(session, now + SESSION_TTL_MS);
-    return { ok: true, cookie: sessionCookie(session, SESSION_TTL_MS / 1000) };
+    const lockMs = this.throttle.fail(address, now);
+    return waitMs > 0 ? throttled(lockMs) : { ok: false, reason: 'wrong-token' };
   }
 
   logout(request: IncomingMessage): string {
@@ -59,6 +65,10 @@ export class DashboardAuth {
     if (session !== undefined) this.sessions.delete(session);
     return sessionCookie('', 0);
   }
+}
+
+function throttled(waitMs: number): LoginOutcome {
+  return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 function sessionCookie(value: string, maxAgeSeconds: number): string {

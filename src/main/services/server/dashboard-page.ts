@@ -1,4 +1,5 @@
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
+import type { JournalHealth } from '../../../shared/protocol';
 import type { JobRecord } from '../journal/job-record';
 import type { QueueSnapshot } from '../print-service';
 import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
@@ -13,6 +14,7 @@ export interface DashboardView {
   undeliveredResults: number;
   oversizedFrames: number;
   uptimeSeconds: number;
+  journal: JournalHealth;
 }
 
 const escapeHtml = (text: string): string =>
@@ -60,10 +62,18 @@ export function renderDashboard(view: DashboardView): string {
         `<tr><td><code>${escapeHtml(job.id)}</code></td><td>${new Date(job.createdAt).toLocaleString('es-ES')}</td><td class="${job.state === 'error' ? 'error' : job.state === 'success' ? 'ok' : ''}">${escapeHtml(job.state)}</td><td>${escapeHtml(job.printerUri ?? '')}</td><td>${escapeHtml(job.resultText ?? '')}</td></tr>`,
     )
     .join('');
+  const journalNote = [
+    view.journal.status === 'ok'
+      ? ''
+      : `<section class="note error" role="alert"><strong>No se aceptan tickets nuevos / New tickets are refused:</strong> ${escapeHtml(view.journal.mensaje ?? '')}</section>`,
+    view.journal.damaged_at_start
+      ? `<section class="note warning" role="alert"><strong>Diario dañado al arrancar / Journal damaged at start-up:</strong> ${escapeHtml(view.journal.damaged_at_start.mensaje)}</section>`
+      : '',
+  ].join('');
   const signOut = view.tokenRequired ? `<form method="post" action="/logout"><button>Salir / Sign out</button></form>` : '';
   return page(
     'Ticketera — Panel / Dashboard',
-    `<h1>Ticketera — Servicio de impresión / Print service ${signOut}</h1>${originNote}
+    `<h1>Ticketera — Servicio de impresión / Print service ${signOut}</h1>${journalNote}${originNote}
 <section><h2>Cola / Queue</h2><p>Queue: ${queue.current}/${queue.capacity} · ${queue.paused ? 'En pausa / Paused' : 'Imprimiendo / Printing'}
  · procesados / processed ${queue.jobsProcessed} · fallidos / failed ${queue.jobsFailed}
  · resultados no entregados / undelivered results ${view.undeliveredResults}

@@ -1,11 +1,13 @@
-import type { HealthResponse } from '../../../shared/protocol';
+import type { HealthResponse, JournalHealth } from '../../../shared/protocol';
 import { buildInfo } from '../build-info';
 import type { PrintService } from '../print-service';
 
 export function healthOf(service: PrintService, env: string, now = Date.now()): HealthResponse {
   const queue = service.snapshot();
+  const journal = journalHealthOf(service);
   return {
-    status: 'ok',
+    status: journal.status !== 'ok' ? 'error' : journal.damaged_at_start ? 'degraded' : 'ok',
+    journal,
     queue: {
       current: queue.current,
       capacity: queue.capacity,
@@ -15,5 +17,16 @@ export function healthOf(service: PrintService, env: string, now = Date.now()): 
     printers: service.printerSummary(),
     build: { env, ...buildInfo() },
     uptime: service.uptimeSeconds(now),
+  };
+}
+
+/** What the journal's state means for the shop, in the fields /health, the dashboard and the window show. */
+export function journalHealthOf(service: PrintService): JournalHealth {
+  const problem = service.journalProblem;
+  const damage = service.journalDamage;
+  return {
+    status: problem?.kind ?? 'ok',
+    ...(problem ? { mensaje: `${problem.detail}: new tickets are refused until it clears; printing resumes by itself` } : {}),
+    ...(damage ? { damaged_at_start: { file: damage.file, kept_at: damage.keptAt, lost: damage.lost, mensaje: damage.message } } : {}),
   };
 }

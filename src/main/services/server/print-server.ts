@@ -1,12 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
+import { isSameOriginForm, isTrustedHost } from '../app-api/request-guard';
 import type { PrintService } from '../print-service';
+import { AddressThrottle } from './address-throttle';
 import { DashboardAuth } from './dashboard-auth';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
-import { healthOf } from './health';
-import { readBody, sendHtml, sendJson } from './http-util';
+import { healthOf, journalHealthOf } from './health';
+import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
 import { ResultRouter } from './result-router';
 import { attachGateway } from './ws-gateway';
 
@@ -39,25 +41,30 @@ export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url
 export type UpgradeRoute = (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL, context: RouteContext) => boolean;
 
 const HEARTBEAT_MS = 30_000;
+const CLOSE_GRACE_MS = 500;
 const LOGIN_BODY_LIMIT = 4 * 1024;
 
 /** The service's network face: `/ws` (protocol v1.0), `GET /health` and the dashboard at `/`. */
 export class PrintServer {
   readonly auth: DashboardAuth;
+  /** Wrong tokens per address, for the dashboard login and the WebSocket's `auth_token` alike. */
+  readonly throttle = new AddressThrottle();
   private readonly listeners: http.Server[] = [];
   private readonly wss: WebSocketServer;
   private readonly results: ResultRouter;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Every connection accepted, so closing can end the ones a WebSocket upgrade took over. */
+  private readonly sockets = new Set<Socket>();
   private oversized = 0;
 
   constructor(
     private readonly service: PrintService,
     private readonly options: PrintServerOptions,
   ) {
-    this.auth = new DashboardAuth(options.token);
+    this.auth = new DashboardAuth(options.token, this.throttle);
     this.results = new ResultRouter(service.queue);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, perMessageDeflate: false });
-    this.wss.on('connection', (socket) => this.connect(socket));
+    this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.connect(socket, request));
   }
 
   /** Connections closed with 1009 because a frame was over `maxFrameBytes` (shown on the dashboard). */
@@ -89,11 +96,17 @@ export class PrintServer {
         else response.destroy();
       });
     });
-    listener.on('upgrade', (request, socket, head) => this.upgrade(request, socket, head));
+    listener.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head));
+    listener.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
     return new Promise((resolve, reject) => {
       listener.once('error', reject);
       listener.listen(port, host, () => {
         listener.off('error', reject);
+        // Once listening, an error (accept failing with EMFILE, say) is logged: it must never end the process.
+        listener.on('error', (error: NodeJS.ErrnoException) => this.options.log?.(`HTTP server error: ${error.code ?? error.message}`));
         this.listeners.push(listener);
         resolve(listener.address() as AddressInfo);
       });
@@ -104,6 +117,11 @@ export class PrintServer {
     clearInterval(this.heartbeat);
     for (const client of this.wss.clients) client.close(1001, 'Servicio detenido / Service stopping');
     this.wss.close();
+    // Upgraded sockets (POS clients, the window's event stream) keep a listener open until they end: give them a
+    // moment to take the close frame, then drop them, so a restart never waits on a browser tab.
+    const grace = setTimeout(() => {
+      for (const socket of this.sockets) socket.destroy();
+    }, CLOSE_GRACE_MS);
     await Promise.all(
       this.listeners.map(
         (listener) =>
@@ -113,9 +131,10 @@ export class PrintServer {
           }),
       ),
     );
+    clearTimeout(grace);
   }
 
-  private connect(socket: WebSocket): void {
+  private connect(socket: WebSocket, request: IncomingMessage): void {
     const alive = socket as WebSocket & { isAlive?: boolean };
     alive.isAlive = true;
     socket.on('pong', () => {
@@ -127,7 +146,12 @@ export class PrintServer {
       this.oversized += 1;
       this.options.log?.(`Closed a connection with 1009: frame over ${this.options.maxFrameBytes} bytes / trama demasiado grande`);
     });
-    attachGateway(socket, this.service, this.results, { token: this.options.token, ratePerMinute: this.options.ratePerMinute });
+    attachGateway(socket, this.service, this.results, {
+      token: this.options.token,
+      ratePerMinute: this.options.ratePerMinute,
+      throttle: this.throttle,
+      remoteAddress: request.socket.remoteAddress ?? 'unknown',
+    });
   }
 
   /** Drops connections whose peer vanished without closing (a POS PC switched off). */
@@ -144,7 +168,11 @@ export class PrintServer {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Node drops its own error listener on an upgraded socket: a peer that resets before the answer must not crash
+    // the service (ws adds its own listener once it takes the socket over).
+    socket.on('error', () => undefined);
+    const url = parseRequestUrl(request.url);
+    if (!url) return refuse(socket, 400, 'Bad Request');
     if (url.pathname !== '/ws') {
       const context = this.contextFor(request);
       if (this.options.extraUpgrades?.some((extra) => extra(request, socket, head, url, context))) return;
@@ -155,11 +183,17 @@ export class PrintServer {
     if (origin !== undefined && this.options.allowedOrigins.length > 0 && !this.options.allowedOrigins.includes(origin)) {
       return refuse(socket, 403, 'Forbidden');
     }
+    // Without an origin list, a browser page may connect, but only by a name nobody outside the shop controls: a page
+    // whose own name was re-pointed at this computer (DNS rebinding) is refused, as on /api.
+    if (origin !== undefined && this.options.allowedOrigins.length === 0 && !isTrustedHost(request)) {
+      return refuse(socket, 403, 'Forbidden');
+    }
     this.wss.handleUpgrade(request, socket, head, (client) => this.wss.emit('connection', client, request));
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = parseRequestUrl(request.url);
+    if (!url) return sendJson(response, 400, { status: 'error', mensaje: 'ERROR: malformed URL' });
     const method = request.method ?? 'GET';
     if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
       return sendJson(response, 200, healthOf(this.service, this.options.env), { 'Access-Control-Allow-Origin': '*' });
@@ -197,11 +231,17 @@ export class PrintServer {
         undeliveredResults: this.results.undeliveredCount,
         oversizedFrames: this.oversized,
         uptimeSeconds: this.service.uptimeSeconds(),
+        journal: journalHealthOf(this.service),
       }),
     );
   }
 
   private async login(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A form on another site (or a page re-pointed here by DNS) could otherwise post wrong tokens in the cashier's
+    // browser and lock the cashier out: refused before anything is counted.
+    if (!isTrustedHost(request) || !isSameOriginForm(request)) {
+      return sendHtml(response, 403, renderLoginPage('Solicitud de otro origen rechazada / Cross-origin request refused'));
+    }
     const token = new URLSearchParams(await readBody(request, LOGIN_BODY_LIMIT)).get('token') ?? '';
     const outcome = this.auth.login(token, request.socket.remoteAddress ?? 'unknown');
     if (outcome.ok) {
@@ -221,5 +261,6 @@ export class PrintServer {
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
+  if (socket.destroyed || !socket.writable) return void socket.destroy();
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
