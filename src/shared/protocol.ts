@@ -96,8 +96,20 @@ export type ServerMessage =
   | StatusMessage
   | PrintersMessage;
 
+/**
+ * The journal's state on /health. `disk-full` and `unwritable`: new tickets are refused until it clears (printing
+ * resumes by itself). `damaged_at_start`: the journal or its log was found damaged when the service started.
+ */
+export interface JournalHealth {
+  status: 'ok' | 'disk-full' | 'unwritable';
+  mensaje?: string;
+  damaged_at_start?: { file: string; kept_at: string; lost: 'acknowledged' | 'unacknowledged' | 'maybe-acknowledged' | 'history'; mensaje: string };
+}
+
 export interface HealthResponse {
-  status: 'ok';
+  /** `ok`; `error` while tickets cannot be taken (journal unwritable); `degraded` after damage was repaired at start. */
+  status: 'ok' | 'degraded' | 'error';
+  journal: JournalHealth;
   queue: { current: number; capacity: number; utilization: number };
   worker: { running: boolean; jobs_processed: number; jobs_failed: number };
   printers: PrinterSummary;

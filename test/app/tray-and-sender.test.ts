@@ -3,7 +3,9 @@ import type { ServiceStatus } from '../../src/shared/contract/types';
 import { isAppPageUrl } from '../../src/main/services/app-api/sender-policy';
 import { trayStateOf } from '../../src/main/services/app-api/tray-state';
 
-const status = (overrides: { printers?: ServiceStatus['printers']['status']; paused?: boolean; running?: boolean } = {}): ServiceStatus => ({
+const status = (
+  overrides: { printers?: ServiceStatus['printers']['status']; paused?: boolean; running?: boolean; journal?: ServiceStatus['journal'] } = {},
+): ServiceStatus => ({
   queue: { current: 3, capacity: 100, paused: overrides.paused ?? false, running: overrides.running ?? !(overrides.paused ?? false), jobsProcessed: 0, jobsFailed: 0 },
   queueText: 'Queue: 3/100',
   printers: { status: overrides.printers ?? 'ok', detected_count: 1, thermal_count: 1, default_name: 'POS-80' },
@@ -12,6 +14,7 @@ const status = (overrides: { printers?: ServiceStatus['printers']['status']; pau
   tokenRequired: false,
   uptimeSeconds: 1,
   build: { date: '2026-01-01', time: '00:00:00' },
+  journal: overrides.journal ?? { status: 'ok' },
 });
 
 describe('tray state', () => {
@@ -22,6 +25,12 @@ describe('tray state', () => {
     ['paused with a thermal printer', { paused: true }, 'warning'],
     ['paused without printers', { printers: 'error' as const, paused: true }, 'error'],
     ['worker stopped', { running: false }, 'error'],
+    ['disk full', { journal: { status: 'disk-full' as const } }, 'error'],
+    [
+      'journal repaired at start',
+      { journal: { status: 'ok' as const, damaged_at_start: { file: 'j', kept_at: 'k', lost: 'history' as const, mensaje: 'm' } } },
+      'warning',
+    ],
   ])('%s', (_name, overrides, level) => {
     const state = trayStateOf(status(overrides));
     expect(state.level).toBe(level);
@@ -31,6 +40,7 @@ describe('tray state', () => {
   it('says why the icon is not green', () => {
     expect(trayStateOf(status({ paused: true })).tooltip).toContain('Printing paused');
     expect(trayStateOf(status({ printers: 'error' })).tooltip).toContain('No printer');
+    expect(trayStateOf(status({ journal: { status: 'disk-full' } })).tooltip).toContain('Disk full: tickets refused');
   });
 });
 

@@ -6,6 +6,7 @@ import { INTERRUPTED_TEXT } from '../../src/main/services/journal/job-record';
 import { tempDir, ticketDoc, withServices } from '../support/service-harness';
 
 const startService = withServices();
+const stored = (id: string, datos: unknown, requestedPrinter: string | null = null) => ({ id, datos, requestedPrinter, datosJson: JSON.stringify(datos) });
 
 describe('job journal', () => {
   it('has the ticket on disk, readable by another connection, when its ack arrives', async () => {
@@ -36,9 +37,9 @@ describe('job journal', () => {
     const file = path.join(tempDir(), 'journal.sqlite');
     const journal = new JobJournal(file);
     journal.insertMany([
-      { id: 'a', datos: { n: 1 }, requestedPrinter: null },
-      { id: 'b', datos: { n: 2 }, requestedPrinter: 'cups:Caja' },
-      { id: 'c', datos: { n: 3 }, requestedPrinter: null },
+      stored('a', { n: 1 }, null),
+      stored('b', { n: 2 }, 'cups:Caja'),
+      stored('c', { n: 3 }, null),
     ]);
     journal.markPrinting('a', 'virtual');
     journal.close();
@@ -53,7 +54,7 @@ describe('job journal', () => {
 
   it('requeues a finished job for a manual reprint, and only a finished one', () => {
     const journal = new JobJournal(path.join(tempDir(), 'journal.sqlite'));
-    journal.insertMany([{ id: 'x', datos: {}, requestedPrinter: null }]);
+    journal.insertMany([stored('x', {}, null)]);
     expect(journal.requeue('x')).toBe(false);
     journal.markPrinting('x', 'virtual');
     journal.markFinished('x', 'error', INTERRUPTED_TEXT);
@@ -75,7 +76,7 @@ describe('job journal', () => {
 
   it('keeps the history bounded', () => {
     const journal = new JobJournal(path.join(tempDir(), 'journal.sqlite'));
-    journal.insertMany(Array.from({ length: 10 }, (_, index) => ({ id: `h${index}`, datos: {}, requestedPrinter: null })));
+    journal.insertMany(Array.from({ length: 10 }, (_, index) => stored(`h${index}`, {})));
     for (let index = 0; index < 10; index += 1) journal.markFinished(`h${index}`, 'success', 'Print completed in 1ms');
     expect(journal.prune(4)).toBe(6);
     expect(journal.recent(100).map((job) => job.id)).toEqual(['h9', 'h8', 'h7', 'h6']);

@@ -3,6 +3,7 @@ import { EVENT_CHANNEL } from '../../shared/contract/channels';
 import { startAppHost, type AppHost } from '../services/app-api/app-host';
 import { registerContractHandlers } from '../services/app-api/ipc-registry';
 import { isAppPageUrl, type AppPage } from '../services/app-api/sender-policy';
+import { keepServingOnUnexpectedErrors } from '../services/process/keep-serving';
 import { SettingsStore } from '../services/settings/settings-store';
 import { installAppMenu } from './app-menu';
 import { dataDir, rendererDir, rendererIndex, settingsFile } from './app-paths';
@@ -46,6 +47,7 @@ export function runApp(): void {
   void app.whenReady().then(async () => {
     hardenApp((url) => isAppPageUrl(url, page));
     const log = (line: string): void => console.log(`${new Date().toISOString()} ${line}`);
+    keepServingOnUnexpectedErrors(log);
     const settings = SettingsStore.open(settingsFile(), safeStorageEncryptor(), log);
     try {
       host = await startAppHost({ settings, dataDir: dataDir(), rendererDir: rendererDir(), log });

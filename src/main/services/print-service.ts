@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { PrinterDetail, PrinterSummary } from '../../shared/printers';
+import type { JournalDamage } from './journal/journal-damage';
+import { JournalError, type JournalProblem } from './journal/journal-error';
 import { JobJournal, type NewJob } from './journal/job-journal';
 import type { JobRecord } from './journal/job-record';
 import type { PrinterCatalog } from './printers/printer-catalog';
@@ -14,6 +16,9 @@ export interface PrintServiceOptions {
   encode: Encoder;
   /** Finished jobs kept in the history. */
   historyLimit?: number;
+  /** How often an unwritable journal (full disk) is tried again. */
+  journalRetryMs?: number;
+  log?: (line: string) => void;
 }
 
 export interface QueueSnapshot {
@@ -35,11 +40,13 @@ export class PrintService {
   readonly catalog: PrinterCatalog;
   readonly startedAt = Date.now();
   /** Jobs found cut off mid-print at start-up (now marked `EXECUTION: interrupted`). */
-  readonly interruptedAtStart: number;
+  interruptedAtStart = 0;
+  /** False until the journal could be read at start-up (a full disk delays it; printing starts once it can). */
+  private recovered = false;
+  private retryTimer: NodeJS.Timeout | undefined;
 
-  constructor(options: PrintServiceOptions) {
+  constructor(private readonly options: PrintServiceOptions) {
     this.journal = new JobJournal(path.join(options.dataDir, 'journal.sqlite'));
-    this.journal.prune(options.historyLimit ?? 10_000);
     this.catalog = options.catalog;
     this.queue = new PrintQueue({
       journal: this.journal,
@@ -47,10 +54,49 @@ export class PrintService {
       transports: options.transports,
       encode: options.encode,
       capacity: options.capacity,
+      ...(options.log ? { log: options.log } : {}),
     });
-    const { pending, interrupted } = this.journal.recover();
-    this.interruptedAtStart = interrupted;
-    this.queue.restore(pending);
+    this.journal.on('problem', (problem) => this.onJournalProblem(problem));
+    this.recoverJournal();
+  }
+
+  /** Why the journal cannot be written right now (new tickets are refused meanwhile), or null. */
+  get journalProblem(): JournalProblem | null {
+    return this.journal.problem;
+  }
+
+  /** Damage found in the journal at start-up, with what was kept and what may be lost. */
+  get journalDamage(): JournalDamage | null {
+    return this.journal.damage;
+  }
+
+  /** Reads what the last run left (jobs to print, jobs cut off) once the journal can be read. */
+  private recoverJournal(): void {
+    if (this.recovered) return;
+    try {
+      const { pending, interrupted } = this.journal.recover();
+      this.recovered = true;
+      this.interruptedAtStart = interrupted;
+      this.queue.restore(pending);
+      if (this.journal.damage) this.options.log?.(`JOURNAL DAMAGED: ${this.journal.damage.message}`);
+      this.journal.prune(this.options.historyLimit ?? 10_000);
+    } catch (error) {
+      if (!(error instanceof JournalError)) throw error;
+    }
+  }
+
+  private onJournalProblem(problem: JournalProblem | null): void {
+    if (problem === null) {
+      clearInterval(this.retryTimer);
+      this.retryTimer = undefined;
+      this.options.log?.('The journal can be written again; printing resumes / El diario vuelve a escribirse');
+      this.recoverJournal();
+      return;
+    }
+    this.options.log?.(`Journal problem: ${problem.detail}; new tickets are refused until it clears`);
+    if (this.retryTimer) return;
+    this.retryTimer = setInterval(() => void this.journal.probe(), this.options.journalRetryMs ?? 1_000);
+    this.retryTimer.unref();
   }
 
   submit(job: NewJob): Promise<number> {
@@ -82,15 +128,34 @@ export class PrintService {
     return this.catalog.lastSummary();
   }
 
+  /** The newest jobs; none while the journal cannot be read (the window says why). */
   recentJobs(limit = 50): JobRecord[] {
-    return this.journal.recent(limit);
+    try {
+      return this.journal.recent(limit).map((record) => this.withUnrecorded(record));
+    } catch (error) {
+      if (error instanceof JournalError) return [];
+      throw error;
+    }
   }
 
   job(id: string): JobRecord | undefined {
-    return this.journal.get(id);
+    try {
+      const record = this.journal.get(id);
+      return record && this.withUnrecorded(record);
+    } catch (error) {
+      if (error instanceof JournalError) return undefined;
+      throw error;
+    }
+  }
+
+  /** A job that finished while the disk was full shows its real outcome, not the `printing` the journal still has. */
+  private withUnrecorded(record: JobRecord): JobRecord {
+    const outcome = this.queue.unrecordedFinish(record.id);
+    return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at } : record;
   }
 
   async close(): Promise<void> {
+    clearInterval(this.retryTimer);
     await this.queue.stop();
     this.journal.close();
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { StatusBar } from './components/StatusBar';
+import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useText, type TextKey } from './i18n';
 import { DesignerPage } from './pages/DesignerPage';
 import { JobsPage } from './pages/JobsPage';
@@ -34,6 +34,7 @@ export function App() {
         </nav>
         <StatusBar />
       </header>
+      <JournalAlert />
       <main>
         <Page />
       </main>

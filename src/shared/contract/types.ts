@@ -1,3 +1,4 @@
+import type { JournalHealth } from '../protocol';
 import type { PrinterDetail, PrinterSummary } from '../printers';
 
 export interface QueueStatus {
@@ -20,6 +21,8 @@ export interface ServiceStatus {
   tokenRequired: boolean;
   uptimeSeconds: number;
   build: { date: string; time: string };
+  /** Whether tickets can be stored (a full disk refuses them) and any damage found at start-up. */
+  journal: JournalHealth;
 }
 
 export interface PrinterList {

@@ -2,6 +2,7 @@ import { queueText } from '../../../shared/protocol';
 import type { ServiceStatus } from '../../../shared/contract/types';
 import type { RunningService } from '../../service-host';
 import { buildInfo } from '../build-info';
+import { journalHealthOf } from '../server/health';
 import type { ServiceConfig } from '../service-config';
 
 export function serviceStatusOf(running: RunningService, config: ServiceConfig): ServiceStatus {
@@ -23,5 +24,6 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
     tokenRequired: config.token !== undefined,
     uptimeSeconds: running.service.uptimeSeconds(),
     build: buildInfo(),
+    journal: journalHealthOf(running.service),
   };
 }

@@ -10,8 +10,8 @@ export interface TrayState {
 }
 
 /**
- * The tray icon in one glance: red when nothing can print (no printer, or the worker stopped), amber when printing
- * is paused or only non-thermal printers exist, green otherwise.
+ * The tray icon in one glance: red when nothing can print (no printer, the worker stopped, or a full disk refusing
+ * tickets), amber when printing is paused, only non-thermal printers exist or the journal was repaired, green otherwise.
  */
 export function trayStateOf(status: ServiceStatus): TrayState {
   const reasons: string[] = [];
@@ -24,6 +24,13 @@ export function trayStateOf(status: ServiceStatus): TrayState {
   } else if (!status.queue.running) {
     reasons.push('Servicio detenido / Worker stopped');
     level = 'error';
+  }
+  if (status.journal.status !== 'ok') {
+    reasons.push(status.journal.status === 'disk-full' ? 'Disco lleno: no se aceptan tickets / Disk full: tickets refused' : 'Diario sin escritura / Journal unwritable');
+    level = 'error';
+  } else if (status.journal.damaged_at_start && level === 'ok') {
+    reasons.push('Diario reparado al arrancar / Journal repaired at start');
+    level = 'warning';
   }
   const tooltip = ['Ticketera', status.queueText, ...reasons].join('\n');
   return { level, tooltip, paused: status.queue.paused };

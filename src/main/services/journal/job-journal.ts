@@ -1,7 +1,12 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
+import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import { INTERRUPTED_TEXT, type JobRecord, type JobState } from './job-record';
+import { inspectWal } from './wal-inspection';
 
 interface JobRow {
   id: string;
@@ -22,6 +27,10 @@ export interface NewJob {
   requestedPrinter: string | null;
 }
 
+/** An accepted job with its document already serialized (and bounded) before it joins a group commit. */
+export interface StoredJob extends NewJob {
+  datosJson: string;
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS jobs (
@@ -38,74 +47,93 @@ CREATE TABLE IF NOT EXISTS jobs (
   reprints INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);
+CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `;
 
-/**
- * The durable record of every accepted job (SQLite, WAL, synchronous FULL). A job is written here before its
- * `ack` leaves, so an acknowledged ticket survives a crash; its state then moves queued → printing → success|error.
- */
-export class JobJournal {
-  private readonly db: Database.Database;
-  private readonly statements;
+/** Damage found by SQLite itself, as opposed to a volume that is full or cannot be written. */
+class DamageFound extends Error {}
+const DAMAGE_CODES = /^SQLITE_(NOTADB|CORRUPT)/;
+/** Failures of the disk or the file (as opposed to a constraint a caller broke): they make the journal unwritable. */
+const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|CANTOPEN|READONLY|BUSY|LOCKED|NOMEM|PROTOCOL|CORRUPT|NOTADB)|E[A-Z]+$)/;
+const isStorageFailure = (error: unknown): boolean => error instanceof DamageFound || STORAGE_CODES.test(String((error as { code?: unknown } | null)?.code));
 
-  constructor(file: string) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
-    this.statements = {
-      insert: this.db.prepare(
-        `INSERT INTO jobs (id, datos, requested_printer, state, created_at) VALUES (?, ?, ?, 'queued', ?)`,
-      ),
-      start: this.db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ? WHERE id = ?`),
-      finish: this.db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ? WHERE id = ?`),
-      requeue: this.db.prepare(
-        `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-         reprints = reprints + 1, created_at = ? WHERE id = ? AND state IN ('success', 'error')`,
-      ),
-      get: this.db.prepare(`SELECT * FROM jobs WHERE id = ?`),
-      byState: this.db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
-      recent: this.db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
-      interrupt: this.db.prepare(
-        `UPDATE jobs SET state = 'error', result_text = '${INTERRUPTED_TEXT}', finished_at = ? WHERE state = 'printing'`,
-      ),
-      prune: this.db.prepare(
-        `DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`,
-      ),
-    };
+function prepare(db: Database.Database) {
+  return {
+    insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at) VALUES (?, ?, ?, 'queued', ?)`),
+    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ? WHERE id = ?`),
+    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ? WHERE id = ?`),
+    requeue: db.prepare(
+      `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
+       reprints = reprints + 1, created_at = ? WHERE id = ? AND state IN ('success', 'error')`,
+    ),
+    get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
+    byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
+    recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
+    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = '${INTERRUPTED_TEXT}', finished_at = ? WHERE state = 'printing'`),
+    prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
+    probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
+    forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
+  };
+}
+type Statements = ReturnType<typeof prepare>;
+
+/**
+ * The durable record of every accepted job (SQLite, WAL). A job is written and flushed to disk before its `ack`
+ * leaves, so an acknowledged ticket survives a crash or a power cut; its state then moves queued → printing →
+ * success|error, `printing` flushed before the job's bytes leave.
+ *
+ * It never takes the process down: the file is opened on first use (a full disk at start-up is retried, not fatal),
+ * a damaged journal or log is kept aside and reported in `damage`, and every failed read or write throws a
+ * JournalError and sets `problem` until a later write succeeds (`problem` events tell the service).
+ */
+export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem | null] }> {
+  private db: Database.Database | null = null;
+  private statements: Statements | null = null;
+  private walChecked = false;
+  private currentProblem: JournalProblem | null = null;
+  private logHandle: FileHandle | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private nextFlush: Promise<void> | null = null;
+  /** Set when the journal or its log was found damaged at start-up. */
+  damage: JournalDamage | null = null;
+
+  constructor(readonly file: string) {
+    super();
+  }
+
+  get problem(): JournalProblem | null {
+    return this.currentProblem;
   }
 
   /** Writes a batch of accepted jobs in one durable transaction (one fsync for all of them). */
-  readonly insertMany = (jobs: readonly NewJob[], now = Date.now()): void => {
-    this.db.transaction(() => {
-      for (const job of jobs) {
-        this.statements.insert.run(job.id, JSON.stringify(job.datos), job.requestedPrinter, now);
-      }
-    })();
-  };
+  insertMany(jobs: readonly StoredJob[], now = Date.now()): void {
+    this.write((statements, db) =>
+      db.transaction(() => {
+        for (const job of jobs) statements.insert.run(job.id, job.datosJson, job.requestedPrinter, now);
+      })(),
+    );
+  }
 
   markPrinting(id: string, printerUri: string, now = Date.now()): void {
-    this.statements.start.run(printerUri, now, id);
+    this.write((statements) => statements.start.run(printerUri, now, id));
   }
 
   markFinished(id: string, state: 'success' | 'error', resultText: string, now = Date.now()): void {
-    this.statements.finish.run(state, resultText, now, id);
+    this.write((statements) => statements.finish.run(state, resultText, now, id));
   }
 
   /** Puts a finished job back in the queue for a manual reprint; false when the job is unknown or unfinished. */
   requeue(id: string, now = Date.now()): boolean {
-    return this.statements.requeue.run(now, id).changes === 1;
+    return this.write((statements) => statements.requeue.run(now, id).changes === 1);
   }
 
   get(id: string): JobRecord | undefined {
-    const row = this.statements.get.get(id) as JobRow | undefined;
+    const row = this.read((statements) => statements.get.get(id) as JobRow | undefined);
     return row && toRecord(row);
   }
 
   recent(limit: number): JobRecord[] {
-    return (this.statements.recent.all(limit) as JobRow[]).map(toRecord);
+    return this.read((statements) => statements.recent.all(limit) as JobRow[]).map(toRecord);
   }
 
   /**
@@ -113,20 +141,145 @@ export class JobJournal {
    * printed twice silently); jobs never started come back, oldest first, to be printed.
    */
   recover(now = Date.now()): { pending: JobRecord[]; interrupted: number } {
-    const interrupted = this.statements.interrupt.run(now).changes;
-    const pending = (this.statements.byState.all('queued') as JobRow[]).map(toRecord);
+    const interrupted = this.write((statements) => statements.interrupt.run(now).changes);
+    const pending = this.read((statements) => statements.byState.all('queued') as JobRow[]).map(toRecord);
     return { pending, interrupted };
   }
 
-
   /** Keeps the history bounded: finished jobs older than the newest `keep` are forgotten. */
   prune(keep: number): number {
-    return this.statements.prune.run(keep).changes;
+    return this.write((statements) => statements.prune.run(keep).changes);
+  }
+
+  /** Takes back jobs whose batch could not be made durable (their tickets were refused, so they must not print). */
+  forget(ids: readonly string[]): void {
+    this.write((statements, db) =>
+      db.transaction(() => {
+        for (const id of ids) statements.forget.run(id);
+      })(),
+    );
+  }
+
+  /** A small durable write that tells whether the journal can be written again (after a full disk was cleared). */
+  async probe(now = Date.now()): Promise<boolean> {
+    try {
+      this.write((statements) => statements.probe.run(now));
+      await this.flush();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Makes every write so far survive a power cut. Writes commit without waiting for the disk (synchronous=NORMAL in
+   * WAL mode: safe against a crash of the process, not of the machine); what must not go on before its write is on
+   * disk (the `ack`, sending a job's bytes) awaits this. The fsync of the log runs on a libuv thread, so the ~1 ms it
+   * takes never blocks the event loop, and callers that arrive while one runs share the next.
+   */
+  flush(): Promise<void> {
+    if (this.nextFlush) return this.nextFlush;
+    const next = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        this.nextFlush = null;
+        try {
+          this.logHandle ??= await fs.promises.open(`${this.file}-wal`, 'r+');
+          await this.logHandle.sync();
+        } catch (error) {
+          throw this.failed(error);
+        }
+        if (this.currentProblem) this.setProblem(null);
+      });
+    this.nextFlush = next;
+    this.flushing = next;
+    return next;
   }
 
   close(): void {
-    this.db.close();
+    try {
+      this.db?.close();
+    } catch {
+      // Closing checkpoints the log; on a full disk that fails and the log simply stays for the next start.
+    }
+    void this.logHandle?.close().catch(() => undefined);
+    this.logHandle = null;
+    this.db = null;
+    this.statements = null;
   }
+
+  private write<T>(work: (statements: Statements, db: Database.Database) => T): T {
+    const result = this.read(work);
+    if (this.currentProblem) this.setProblem(null);
+    return result;
+  }
+
+  private read<T>(work: (statements: Statements, db: Database.Database) => T): T {
+    try {
+      const statements = this.ready();
+      return work(statements, this.db as Database.Database);
+    } catch (error) {
+      if (error instanceof JournalError || !isStorageFailure(error)) throw error;
+      throw this.failed(error);
+    }
+  }
+
+  private failed(error: unknown): JournalError {
+    const problem = journalProblemOf(error, this.file);
+    // Keep the first moment it went wrong, so "since" means something.
+    this.setProblem(this.currentProblem?.kind === problem.kind ? this.currentProblem : problem);
+    return new JournalError(this.currentProblem ?? problem);
+  }
+
+  private setProblem(problem: JournalProblem | null): void {
+    if (problem === this.currentProblem) return;
+    this.currentProblem = problem;
+    this.emit('problem', problem);
+  }
+
+  private ready(): Statements {
+    if (this.statements) return this.statements;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    this.checkLogOnce();
+    let db = new Database(this.file);
+    try {
+      configure(db);
+    } catch (error) {
+      db.close();
+      if (!(error instanceof DamageFound) && !DAMAGE_CODES.test(String((error as { code?: unknown }).code))) throw error;
+      const folder = damagedFilesFolder(this.file, new Date());
+      moveAside(this.file, folder);
+      this.damage = unreadableJournal(this.file, folder, (error as Error).message);
+      db = new Database(this.file);
+      configure(db);
+    }
+    this.db = db;
+    this.statements = prepare(db);
+    return this.statements;
+  }
+
+  /** Reads the write-ahead log before SQLite does (SQLite would drop a damaged tail without a word). */
+  private checkLogOnce(): void {
+    if (this.walChecked) return;
+    const walFile = `${this.file}-wal`;
+    const wal = inspectWal(walFile);
+    if (wal.state === 'damaged') {
+      const folder = damagedFilesFolder(this.file, new Date());
+      keepCopies(this.file, folder);
+      this.damage = walDamage(walFile, folder, wal);
+    }
+    this.walChecked = true;
+  }
+}
+
+function configure(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  // Commits reach the OS at once and the disk when `flush()` says so (see there).
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  const check = db.pragma('quick_check', { simple: true });
+  if (check !== 'ok') throw new DamageFound(`integrity check: ${String(check)}`);
+  db.exec(SCHEMA);
 }
 
 function toRecord(row: JobRow): JobRecord {

@@ -1,12 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { resultTextOf } from '../../../shared/job-error';
+import { JobError, resultTextOf } from '../../../shared/job-error';
 import { paperDotsOf } from '../../../shared/document/paper';
 import { successText } from '../../../shared/protocol';
-import type { JobJournal, NewJob } from '../journal/job-journal';
+import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
+import { JournalError } from '../journal/journal-error';
 import type { JobRecord } from '../journal/job-record';
 import type { PrinterCatalog } from '../printers/printer-catalog';
 import type { PrinterTransport, TransportFactory } from '../printers/printer-transport';
 import { GroupCommit } from './group-commit';
+import { serializeTicket } from './serialize-ticket';
 
 /** Turns a print document into printer bytes (see services/encoding). */
 export type Encoder = (datos: unknown) => Uint8Array | Promise<Uint8Array>;
@@ -17,6 +19,8 @@ export interface PrintQueueOptions {
   transports: TransportFactory;
   encode: Encoder;
   capacity: number;
+  /** Where failures nobody else hears of go (a job's own failures go to its `result`). */
+  log?: (line: string) => void;
 }
 
 export interface JobFinished {
@@ -26,9 +30,15 @@ export interface JobFinished {
   printerUri: string | null;
 }
 
+/** A job's outcome that the journal could not record yet (full disk); kept until it can. */
+export interface UnrecordedFinish {
+  state: 'success' | 'error';
+  mensaje: string;
+  at: number;
+}
+
 interface QueueEvents {
   accepted: [job: NewJob, current: number];
-  started: [id: string, printerUri: string];
   finished: [result: JobFinished];
   changed: [];
 }
@@ -47,9 +57,10 @@ export class QueueFullError extends Error {
 export class PrintQueue extends EventEmitter<QueueEvents> {
   private readonly lanes = new Map<string, PrinterLane>();
   private readonly transports = new Map<string, PrinterTransport>();
-  private readonly saver: GroupCommit<NewJob>;
+  private readonly saver: GroupCommit<StoredJob>;
   /** Ids accepted and not finished, so a resent ticket is recognised instead of printed twice. */
   private readonly unfinished = new Set<string>();
+  private readonly unrecorded = new Map<string, UnrecordedFinish>();
   /** Serialises printer resolution so jobs keep their arrival order within a printer. */
   private routing: Promise<void> = Promise.resolve();
   private paused = false;
@@ -59,7 +70,13 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   constructor(private readonly options: PrintQueueOptions) {
     super();
-    this.saver = new GroupCommit((jobs) => options.journal.insertMany(jobs));
+    // A full disk fails every ticket of a batch alike; anything else may be one ticket's fault, so retry alone.
+    this.saver = new GroupCommit((jobs) => this.save(jobs), (error) => !(error instanceof JournalError));
+    options.journal.on('problem', (problem) => {
+      if (problem === null) this.journalBack();
+      // The window and the tray show whether tickets can be stored.
+      this.emit('changed');
+    });
   }
 
   get capacity(): number {
@@ -86,23 +103,46 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   /**
    * Takes a slot, writes the job to the journal and resolves with the queue length once it is durable.
-   * Throws QueueFullError at capacity, or the journal's error when the job could not be saved.
+   * Throws QueueFullError at capacity, or a JobError (`VALIDATION`/`JSON` for a document that cannot be stored,
+   * `EXECUTION` when the journal cannot be written: the ticket was not taken).
    */
   async accept(job: NewJob): Promise<number> {
     if (this.unfinished.size >= this.options.capacity) throw new QueueFullError();
+    const datosJson = serializeTicket(job.datos);
     this.unfinished.add(job.id);
     const current = this.unfinished.size;
     try {
-      await this.saver.add(job);
+      await this.saver.add({ ...job, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
-      throw error;
+      throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
     }
     this.emit('accepted', job, current);
     // The caller sends the `ack` as soon as this resolves; routing on the next turn keeps a job that fails at
     // once from reporting its `result` before its `ack`.
     setImmediate(() => this.route(job));
     return current;
+  }
+
+  /** Writes a batch of tickets and waits until it is on disk; a batch that cannot be made durable is taken back. */
+  private async save(jobs: readonly StoredJob[]): Promise<void> {
+    const { journal } = this.options;
+    journal.insertMany(jobs);
+    try {
+      await journal.flush();
+    } catch (error) {
+      try {
+        journal.forget(jobs.map((job) => job.id));
+      } catch {
+        this.options.log?.(`Tickets refused but left queued in the journal (${jobs.map((job) => job.id).join(', ')}): the disk failed twice`);
+      }
+      throw error;
+    }
+  }
+
+  /** A finished job whose outcome is not in the journal yet (the disk was full when it finished). */
+  unrecordedFinish(id: string): UnrecordedFinish | undefined {
+    return this.unrecorded.get(id);
   }
 
   /** Re-queues jobs found in the journal after a restart (they were acknowledged before the crash). */
@@ -148,24 +188,26 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   }
 
   private route(job: NewJob): void {
-    this.routing = this.routing.then(async () => {
-      let uri: string;
-      try {
-        uri = await this.options.catalog.resolve(job.requestedPrinter ?? undefined);
-      } catch (error) {
-        this.finish(job.id, null, 'error', resultTextOf(error));
-        return;
-      }
-      const lane = this.laneFor(uri);
-      lane.waiting.push(job);
-      this.pump(lane);
-    });
+    this.routing = this.routing
+      .then(async () => {
+        let uri: string;
+        try {
+          uri = await this.options.catalog.resolve(job.requestedPrinter ?? undefined);
+        } catch (error) {
+          this.finish(job.id, null, 'error', resultTextOf(error));
+          return;
+        }
+        const lane = this.laneFor(uri);
+        lane.waiting.push(job);
+        this.pump(lane);
+      })
+      .catch((error: unknown) => this.unexpected(`routing job ${job.id}`, error));
   }
 
   private laneFor(uri: string): PrinterLane {
     let lane = this.lanes.get(uri);
     if (!lane) {
-      lane = { uri, waiting: [], current: null };
+      lane = { uri, waiting: [], current: null, held: null };
       this.lanes.set(uri, lane);
     }
     return lane;
@@ -173,25 +215,60 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   private pump(lane: PrinterLane): void {
     if (lane.current || this.paused || this.stopped) return;
-    const job = lane.waiting.shift();
-    if (!job) return;
-    lane.current = this.print(lane.uri, job).finally(() => {
-      lane.current = null;
-      this.pump(lane);
-    });
+    // A job that could not be marked `printing` waits, first in its lane, until the journal can be written.
+    if (lane.held && this.options.journal.problem) return;
+    const next = lane.held ?? (lane.waiting.length > 0 ? { job: lane.waiting.shift() as NewJob, bytes: null } : null);
+    if (!next) return;
+    lane.held = null;
+    lane.current = this.print(lane, next.job, next.bytes)
+      .catch((error: unknown) => this.unexpected(`printing job ${next.job.id}`, error))
+      .finally(() => {
+        lane.current = null;
+        this.pump(lane);
+      });
   }
 
-  private async print(uri: string, job: NewJob): Promise<void> {
+  private async print(lane: PrinterLane, job: NewJob, encoded: Uint8Array | null): Promise<void> {
     const started = performance.now();
-    this.options.journal.markPrinting(job.id, uri);
-    this.emit('started', job.id, uri);
+    let bytes: Uint8Array;
     try {
-      const bytes = await this.options.encode(job.datos);
-      await this.transportFor(uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos) });
-      this.finish(job.id, uri, 'success', successText(performance.now() - started));
+      bytes = encoded ?? (await this.options.encode(job.datos));
     } catch (error) {
-      this.finish(job.id, uri, 'error', resultTextOf(error));
+      return this.finish(job.id, lane.uri, 'error', resultTextOf(error));
     }
+    // `printing` is written only now that bytes are about to leave: a crash while encoding prints the job again
+    // after the restart, a crash from here on marks it interrupted (it may be on paper already).
+    try {
+      this.options.journal.markPrinting(job.id, lane.uri);
+      await this.options.journal.flush();
+    } catch (error) {
+      if (!(error instanceof JournalError)) throw error;
+      lane.held = { job, bytes };
+      return;
+    }
+    try {
+      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos) });
+      this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
+    } catch (error) {
+      this.finish(job.id, lane.uri, 'error', resultTextOf(error));
+    }
+  }
+
+  /** The journal can be written again: record what waited, then let held lanes go on. */
+  private journalBack(): void {
+    for (const [id, outcome] of this.unrecorded) {
+      try {
+        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at);
+      } catch {
+        return;
+      }
+      this.unrecorded.delete(id);
+    }
+    for (const lane of this.lanes.values()) this.pump(lane);
+  }
+
+  private unexpected(what: string, error: unknown): void {
+    this.options.log?.(`Unexpected failure ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 
   private transportFor(uri: string): PrinterTransport {
@@ -204,10 +281,13 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   }
 
   private finish(id: string, printerUri: string | null, status: 'success' | 'error', mensaje: string): void {
+    const at = Date.now();
     try {
-      this.options.journal.markFinished(id, status, mensaje);
+      this.options.journal.markFinished(id, status, mensaje, at);
     } catch {
-      // The journal is closing (shutdown); the job stays `printing` and is reported as interrupted on restart.
+      // Full disk (or shutdown): the outcome is kept here and written once the journal takes writes again. Should
+      // the process stop first, the job is found `printing` and reported as interrupted, never printed twice.
+      this.unrecorded.set(id, { state: status, mensaje, at });
     }
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
@@ -223,4 +303,6 @@ interface PrinterLane {
   uri: string;
   waiting: NewJob[];
   current: Promise<void> | null;
+  /** Encoded and waiting for the journal to record that it is printing. */
+  held: { job: NewJob; bytes: Uint8Array | null } | null;
 }

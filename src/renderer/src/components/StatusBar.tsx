@@ -1,5 +1,35 @@
-import { useText } from '../i18n';
+import type { JournalHealth } from '../../../shared/protocol';
+import { useText, type TextKey } from '../i18n';
 import { useStatusStore } from '../stores/status-store';
+
+const LOST_TEXT: Record<NonNullable<JournalHealth['damaged_at_start']>['lost'], TextKey> = {
+  acknowledged: 'lostAcknowledged',
+  'maybe-acknowledged': 'lostMaybeAcknowledged',
+  unacknowledged: 'lostUnacknowledged',
+  history: 'lostHistory',
+};
+
+/** What is wrong with the job journal, said where every page shows it. */
+export function JournalAlert() {
+  const t = useText();
+  const journal = useStatusStore((state) => state.status?.journal);
+  if (!journal) return null;
+  const damage = journal.damaged_at_start;
+  return (
+    <>
+      {journal.status !== 'ok' && (
+        <p className="banner error" role="alert" data-testid="journal-problem">
+          {t(journal.status === 'disk-full' ? 'journalDiskFull' : 'journalUnwritable')}
+        </p>
+      )}
+      {damage && (
+        <p className="banner warning" role="alert" data-testid="journal-damage">
+          {t('journalDamaged', { file: damage.file, keptAt: damage.kept_at })} {t(LOST_TEXT[damage.lost])}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** Queue and printer health at a glance, with the pause switch the tray also offers. */
 export function StatusBar() {
