@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { startAppHost, type AppHost } from '../../src/main/services/app-api/app-host';
+import type { CommandLineSettings } from '../../src/main/services/service-config';
 import { NO_ENCRYPTION } from '../../src/main/services/settings/encryptor';
 import { SettingsStore } from '../../src/main/services/settings/settings-store';
 
@@ -20,12 +21,22 @@ export interface RunningApp {
   url: string;
 }
 
-/** The real service with the app's API and the built window at `/`, on a free loopback port. */
-export async function startApp(options: { token?: string } = {}): Promise<RunningApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-'));
+/**
+ * The real service with the app's API and the built window at `/`, on a free loopback port. `commandLine` starts it
+ * as `serve` with those flags would (the window then shows them as fixed).
+ */
+export async function startApp(options: { token?: string; dataDir?: string; commandLine?: CommandLineSettings } = {}): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-'));
   const settings = SettingsStore.open(path.join(dataDir, 'settings.json'), NO_ENCRYPTION);
   if (options.token) settings.update({ secrets: { token: options.token } });
-  const host = await startAppHost({ settings, dataDir, rendererDir: RENDERER_DIR, printerDiscovery: [], configOverrides: { host: '127.0.0.1', port: 0 } });
+  const host = await startAppHost({
+    settings,
+    dataDir,
+    rendererDir: RENDERER_DIR,
+    printerDiscovery: [],
+    configOverrides: { ...options.commandLine?.overrides, host: '127.0.0.1', port: 0 },
+    ...(options.commandLine ? { fixedBy: options.commandLine.fixedBy } : {}),
+  });
   return { host, url: `http://127.0.0.1:${host.running().address.port}/` };
 }
 

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRendererBuild, startServiceWithWindow } from '../../src/main/services/app-api/service-with-window';
-import { defaultConfig } from '../../src/main/services/service-config';
 import { tempDir } from '../support/service-harness';
 
 describe('the CLI service with the window', () => {
   it('keeps the flags over saved settings and serves the API', async () => {
     const dataDir = tempDir('ticketera-cli-window-');
     fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify({ version: 1, settings: { queueCapacity: 5 }, secrets: {} }));
-    const host = await startServiceWithWindow({ ...defaultConfig('development'), host: '127.0.0.1', port: 0, dataDir, queueCapacity: 42 });
+    const host = await startServiceWithWindow({ overrides: { host: '127.0.0.1', port: 0, dataDir, queueCapacity: 42 }, fixedBy: { queueCapacity: '--queue-capacity' } });
     try {
       const response = await fetch(`http://127.0.0.1:${host.running().address.port}/api/getStatus`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
       expect(await response.json()).toMatchObject({ ok: true, value: { queueText: 'Queue: 0/42' } });

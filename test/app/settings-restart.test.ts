@@ -13,8 +13,10 @@ describe('settings change through the contract', () => {
     const port = host.running().address.port;
     const before = host.running();
     const answer = await host.post('updateSettings', { settings: { queueCapacity: 7, rateLimit: 0 }, secrets: { adminApiKey: 'admin-key-000000001' } });
-    expect(answer.body).toMatchObject({ ok: true, value: { queueCapacity: 7, secrets: { adminApiKey: { set: true, masked: '••••••0001' } } } });
+    // The answer shows what runs (the old capacity) and that the change is being applied; then the new one runs.
+    expect(answer.body).toMatchObject({ ok: true, value: { queueCapacity: 100, applying: true, secrets: { adminApiKey: { set: true, masked: '••••••0001' } } } });
     await host.settled();
+    expect((await host.post('getSettings')).body).toMatchObject({ ok: true, value: { queueCapacity: 7, rateLimit: 0, applying: false, applyError: null } });
     expect(host.running()).not.toBe(before);
     expect(host.running().address.port).toBe(port);
     expect((await host.post('getStatus')).body).toMatchObject({ ok: true, value: { queueText: 'Queue: 0/7' } });

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
-import { defaultConfig, hostForEnv, type ServiceConfig, type ServiceEnv } from '../services/service-config';
+import type { FixedSettings } from '../../shared/contract/settings';
+import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv } from '../services/service-config';
 
 export const SERVE_USAGE =
   'serve [--host H] [--port N] [--env production|development] [--token T] [--printer URI] [--queue-capacity N] ' +
-  '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--safe-mode on|off]';
+  '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--max-paper-m N] [--safe-mode on|off]';
 
-/** Turns `serve` flags (and NODE_ENV / TICKETERA_TOKEN) into a config; throws a readable error on a bad flag. */
-export function parseServeOptions(args: string[], env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+/** Reads `serve` flags (and NODE_ENV / TICKETERA_TOKEN); throws a readable error on a bad flag. */
+export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.env): CommandLineSettings {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -21,26 +22,65 @@ export function parseServeOptions(args: string[], env: NodeJS.ProcessEnv = proce
       'allowed-origins': { type: 'string' },
       'data-dir': { type: 'string' },
       'max-frame-bytes': { type: 'string' },
+      'max-paper-m': { type: 'string' },
       'safe-mode': { type: 'string' },
     },
   });
-  const serviceEnv = parseEnv(values.env ?? (env['NODE_ENV'] === 'production' ? 'production' : 'development'));
-  const defaults = defaultConfig(serviceEnv);
+  const overrides: Partial<ServiceConfig> = {};
+  const fixedBy: FixedSettings = {};
+  const envSource = values.env !== undefined ? '--env' : env['NODE_ENV'] === 'production' ? 'NODE_ENV' : undefined;
+  if (envSource) {
+    overrides.env = parseEnv(values.env ?? 'production');
+    overrides.host = hostForEnv(overrides.env);
+    fixedBy.env = envSource;
+  }
+  if (values.host !== undefined) {
+    overrides.host = values.host;
+    fixedBy.env = '--host';
+  }
   const token = values.token ?? env['TICKETERA_TOKEN'];
-  if (token !== undefined && token.length === 0) throw new Error('--token must not be empty');
-  return {
-    ...defaults,
-    host: values.host ?? hostForEnv(serviceEnv),
-    port: integer('--port', values.port, defaults.port, 0, 65_535),
-    token,
-    printer: values.printer,
-    queueCapacity: integer('--queue-capacity', values['queue-capacity'], defaults.queueCapacity, 1, 100_000),
-    rateLimit: integer('--rate-limit', values['rate-limit'], defaults.rateLimit, 0, 1_000_000),
-    allowedOrigins: parseOrigins(values['allowed-origins']),
-    dataDir: values['data-dir'] ?? defaults.dataDir,
-    maxFrameBytes: integer('--max-frame-bytes', values['max-frame-bytes'], defaults.maxFrameBytes, 1024, 256 * 1024 * 1024),
-    safeMode: parseOnOff('--safe-mode', values['safe-mode'], defaults.safeMode),
-  };
+  if (token !== undefined) {
+    if (token.length === 0) throw new Error('--token must not be empty');
+    overrides.token = token;
+    fixedBy.token = values.token !== undefined ? '--token' : 'TICKETERA_TOKEN';
+  }
+  if (values.port !== undefined) {
+    overrides.port = integer('--port', values.port, 0, 65_535);
+    fixedBy.port = '--port';
+  }
+  if (values.printer !== undefined) {
+    overrides.printer = values.printer;
+    fixedBy.defaultPrinter = '--printer';
+  }
+  if (values['queue-capacity'] !== undefined) {
+    overrides.queueCapacity = integer('--queue-capacity', values['queue-capacity'], 1, 100_000);
+    fixedBy.queueCapacity = '--queue-capacity';
+  }
+  if (values['rate-limit'] !== undefined) {
+    overrides.rateLimit = integer('--rate-limit', values['rate-limit'], 0, 1_000_000);
+    fixedBy.rateLimit = '--rate-limit';
+  }
+  if (values['allowed-origins'] !== undefined) {
+    overrides.allowedOrigins = parseOrigins(values['allowed-origins']);
+    fixedBy.allowedOrigins = '--allowed-origins';
+  }
+  if (values['safe-mode'] !== undefined) {
+    overrides.safeMode = parseOnOff('--safe-mode', values['safe-mode']);
+    fixedBy.safeMode = '--safe-mode';
+  }
+  if (values['data-dir'] !== undefined) overrides.dataDir = values['data-dir'];
+  if (values['max-frame-bytes'] !== undefined) {
+    overrides.maxFrameBytes = integer('--max-frame-bytes', values['max-frame-bytes'], 1024, 256 * 1024 * 1024);
+  }
+  if (values['max-paper-m'] !== undefined) overrides.maxPaperMm = integer('--max-paper-m', values['max-paper-m'], 1, 100) * 1000;
+  return { overrides, fixedBy };
+}
+
+/** The whole config the flags describe, defaults filled in (what `serve` runs when no settings file says otherwise). */
+export function parseServeOptions(args: string[], env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const { overrides } = readServeFlags(args, env);
+  const serviceEnv = overrides.env ?? 'development';
+  return { ...defaultConfig(serviceEnv), host: hostForEnv(serviceEnv), ...overrides };
 }
 
 function parseEnv(value: string): ServiceEnv {
@@ -48,22 +88,19 @@ function parseEnv(value: string): ServiceEnv {
   throw new Error(`--env must be production or development, not "${value}"`);
 }
 
-function integer(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {
-  if (text === undefined) return fallback;
+function integer(flag: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`${flag} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
-function parseOnOff(flag: string, text: string | undefined, fallback: boolean): boolean {
-  if (text === undefined) return fallback;
+function parseOnOff(flag: string, text: string): boolean {
   if (text === 'on' || text === 'off') return text === 'on';
   throw new Error(`${flag} must be on or off`);
 }
 
 /** `--allowed-origins "https://pos.example.com,http://localhost:3000"`: exact origins, comma separated. */
-function parseOrigins(text: string | undefined): string[] {
-  if (text === undefined) return [];
+function parseOrigins(text: string): string[] {
   return text
     .split(',')
     .map((origin) => origin.trim())

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { FixedSettings } from '../../shared/contract/settings';
+import { DEFAULT_JOB_LIMITS } from '../../shared/document/job-limits';
 import { DEFAULT_MAX_FRAME_BYTES, DEFAULT_PORT, DEFAULT_QUEUE_CAPACITY, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../shared/protocol';
 
 export type ServiceEnv = 'production' | 'development';
@@ -18,6 +20,17 @@ export interface ServiceConfig {
   dataDir: string;
   maxFrameBytes: number;
   safeMode: boolean;
+  /** Paper one job may feed, in millimetres (`--max-paper-m`); see JobLimits. */
+  maxPaperMm: number;
+}
+
+/**
+ * What the command line itself set: only these override the saved settings, and the window shows them as fixed
+ * (`fixedBy` names the flag or variable) instead of offering a change that could not take effect.
+ */
+export interface CommandLineSettings {
+  overrides: Partial<ServiceConfig>;
+  fixedBy: FixedSettings;
 }
 
 /** Production serves the shop's network; anything else stays on this computer. */
@@ -42,5 +55,6 @@ export function defaultConfig(env: ServiceEnv = process.env['NODE_ENV'] === 'pro
     dataDir: defaultDataDir(),
     maxFrameBytes: DEFAULT_MAX_FRAME_BYTES,
     safeMode: true,
+    maxPaperMm: DEFAULT_JOB_LIMITS.maxPaperMm,
   };
 }

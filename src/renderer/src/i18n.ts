@@ -51,6 +51,16 @@ const ES = {
   clear: 'Quitar',
   notSet: 'sin definir',
   restartNote: 'Cambiar la red, la cola o el token reinicia el servicio.',
+  fixedBy: 'Fijado por {flag} al arrancar el servicio: no se puede cambiar aquí.',
+  applying: 'Aplicando los cambios…',
+  applyFailed: 'No se pudieron aplicar los cambios; el servicio sigue con los anteriores',
+  journalDiskFull: 'El disco está lleno: no se aceptan tickets nuevos hasta liberar espacio. La impresión se reanudará sola.',
+  journalUnwritable: 'No se puede escribir el diario de trabajos: no se aceptan tickets nuevos hasta que se pueda.',
+  journalDamaged: 'El diario de trabajos estaba dañado al arrancar ({file}). Se guardó una copia en {keptAt}.',
+  lostAcknowledged: 'Se perdieron tickets confirmados justo antes de la parada: vuelva a enviarlos desde el TPV.',
+  lostMaybeAcknowledged: 'Puede que se perdieran tickets confirmados justo antes de la parada: revise los últimos impresos.',
+  lostUnacknowledged: 'Solo se perdieron escrituras nunca confirmadas: no falta ningún ticket confirmado.',
+  lostHistory: 'Se empezó un diario nuevo: los trabajos pendientes al parar no se imprimieron y el historial está en la copia.',
 } as const;
 
 export type TextKey = keyof typeof ES;
@@ -105,11 +115,22 @@ const EN: Record<TextKey, string> = {
   clear: 'Clear',
   notSet: 'not set',
   restartNote: 'Changing network, queue or token settings restarts the service.',
+  fixedBy: 'Fixed by {flag} on the command line: it cannot be changed here.',
+  applying: 'Applying the changes…',
+  applyFailed: 'The changes could not be applied; the service still runs with the previous ones',
+  journalDiskFull: 'The disk is full: new tickets are refused until space is freed. Printing resumes by itself.',
+  journalUnwritable: 'The job journal cannot be written: new tickets are refused until it can.',
+  journalDamaged: 'The job journal was damaged at start-up ({file}). A copy was kept in {keptAt}.',
+  lostAcknowledged: 'Tickets acknowledged just before the stop were lost: send them again from the POS.',
+  lostMaybeAcknowledged: 'Tickets acknowledged just before the stop may have been lost: check the last ones printed.',
+  lostUnacknowledged: 'Only writes never acknowledged were lost: no acknowledged ticket is missing.',
+  lostHistory: 'A new journal was started: jobs waiting when it stopped were not printed, and the history is in the copy.',
 };
 
 const TEXTS: Record<Language, Record<TextKey, string>> = { es: ES, en: EN };
 
-export function useText(): (key: TextKey) => string {
+/** `t('fixedBy', { flag: '--port' })`: the text in the chosen language, with `{name}` filled in. */
+export function useText(): (key: TextKey, values?: Record<string, string>) => string {
   const language = useSettingsStore((state) => state.settings?.language ?? 'es');
-  return (key) => TEXTS[language][key];
+  return (key, values = {}) => TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

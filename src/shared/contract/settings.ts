@@ -56,8 +56,20 @@ export interface SecretView {
   masked: string;
 }
 
+/** Settings the command line fixed for this run (`serve --port …`), each with the flag or variable that did. */
+export type FixedSettings = Partial<Record<keyof PlainSettings | 'token', string>>;
+
 export interface SettingsView extends PlainSettings {
   secrets: Record<SecretName, SecretView>;
   /** `encrypted` when the OS keychain protects secrets; otherwise they live in memory only until restart. */
   secretStorage: 'encrypted' | 'memory-only';
+  /**
+   * Values set on the command line: the view shows the running value for them and a change is refused, since it
+   * could not take effect while the service runs with that flag.
+   */
+  fixed: FixedSettings;
+  /** The system's reason the last change could not be applied (the service kept the previous settings), or null. */
+  applyError: string | null;
+  /** A saved change is being applied (the service restarts just after answering); read the settings again after. */
+  applying: boolean;
 }

@@ -1,24 +1,28 @@
 import { findRendererBuild, startServiceWithWindow } from '../../services/app-api/service-with-window';
+import { keepServingOnUnexpectedErrors } from '../../services/process/keep-serving';
 import type { CliCommand } from '../command';
-import { SERVE_USAGE, parseServeOptions } from '../serve-options';
+import { SERVE_USAGE, readServeFlags } from '../serve-options';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
   usage: SERVE_USAGE,
   summary: 'Runs the print service (ws://HOST:PORT/ws, /health, dashboard at /) until stopped with Ctrl+C.',
   async run(args) {
-    let config;
+    let commandLine;
     try {
-      config = parseServeOptions(args);
+      commandLine = readServeFlags(args);
     } catch (error) {
       process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${SERVE_USAGE}\n`);
       return 2;
     }
     const log = (line: string): void => void process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+    keepServingOnUnexpectedErrors(log);
     // The window's API and, once built (`npm run build`), the React window itself at `/`.
     const rendererDir = findRendererBuild(__dirname);
-    const host = await startServiceWithWindow(config, { ...(rendererDir ? { rendererDir } : {}), log });
+    const host = await startServiceWithWindow(commandLine, { ...(rendererDir ? { rendererDir } : {}), log });
     const { service, address } = host.running();
+    // What runs: the saved settings with the flags over them.
+    const config = host.config();
     const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const lines = [
       `Ticketera print service listening on ws://${shown}:${address.port}/ws (dashboard http://${shown}:${address.port}/)`,

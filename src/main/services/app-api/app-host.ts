@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FixedSettings, SettingsView } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
 import { startPrintService, type RunningService } from '../../service-host';
 import type { PrinterDiscovery } from '../printers/printer-discovery';
@@ -9,10 +10,10 @@ import { AppEventHub } from './event-hub';
 import { eventStreamRoute } from './event-stream-route';
 import { createHandlers, type Handlers } from './handlers';
 import { httpApiRoute } from './http-api-route';
-import { escposRasterizer } from './escpos-rasterizer';
 import type { PreviewRasterizer } from './preview';
 import { PrinterWatch } from './printer-watch';
 import { serviceStatusOf } from './service-status';
+import { refuseFixedChanges, settingsViewOf } from './settings-view';
 import { staticRendererRoute } from './static-renderer-route';
 import { TemplateStore } from './template-store';
 import { watchService } from './watch-service';
@@ -27,8 +28,10 @@ export interface AppHostOptions {
   printerPollMs?: number;
   /** Replaces the system's printer sources (tests pass `[]`, see HostOptions.printerDiscovery). */
   printerDiscovery?: PrinterDiscovery[];
-  /** Applied over the config the settings produce (tests bind 127.0.0.1:0). */
+  /** Applied over the config the settings produce (`serve` flags; tests bind 127.0.0.1:0). */
   configOverrides?: Partial<ServiceConfig>;
+  /** Which settings the overrides fix, and by which flag: the window shows them as not changeable there. */
+  fixedBy?: FixedSettings;
 }
 
 export interface AppHost {
@@ -78,32 +81,56 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     const next = configFor();
     // Port 0 (tests) means "any": keep the one already bound so open windows keep working.
     if (next.port === 0) next.port = running.address.port;
-    if (!configsDiffer({ ...config, port: running.address.port }, next)) return;
+    if (!configsDiffer({ ...config, port: running.address.port }, next)) {
+      applyError = null;
+      return;
+    }
     unwatch();
     await running.stop();
     try {
       running = await startPrintService(next, hostOptions);
       config = next;
+      applyError = null;
     } catch (error) {
+      applyError = (error as Error).message;
       options.log?.(`Could not restart with the new settings (${(error as Error).message}); keeping the previous ones`);
       running = await startPrintService({ ...config, port: running.address.port }, hostOptions);
     }
     unwatch = watch();
+    hub.publish({ type: 'service.status', status: status() });
   };
+  let applyError: string | null = null;
+  /** Changes saved and not yet applied (the restart runs just after the reply). */
+  let applying = 0;
+  const settingsView = (): SettingsView =>
+    settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
+      fixed: options.fixedBy ?? {},
+      applyError,
+      applying: applying > 0,
+    });
 
   const table = createHandlers({
     running: () => running,
     status,
-    settings: options.settings,
+    settingsView,
+    updateSettings: (patch) => {
+      refuseFixedChanges(patch, settingsView());
+      options.settings.update(patch);
+    },
     templates,
     printers,
     encode: (datos) => running.encode(datos),
-    rasterize: options.rasterize ?? escposRasterizer,
+    // On the encoder threads, bounded by the running service's paper limit: a 5 m preview never stalls the API.
+    rasterize: options.rasterize ?? ((bytes, document) => running.rasterize(bytes, document)),
     applySettings: async () => {
+      applying += 1;
       restarting = restarting
         .then(() => new Promise<void>((resolve) => setTimeout(resolve, RESTART_DELAY_MS)))
         .then(restart)
-        .catch((error: unknown) => options.log?.(`Restart failed: ${(error as Error).message}`));
+        .catch((error: unknown) => options.log?.(`Restart failed: ${(error as Error).message}`))
+        .finally(() => {
+          applying -= 1;
+        });
     },
   });
   // The HTTP route was created before the service existed; from here on it answers.

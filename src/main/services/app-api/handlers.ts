@@ -6,7 +6,7 @@ import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
 import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
 import { QueueFullError } from '../queue/print-queue';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
 import { jobDetailOf, jobSummaryOf } from './job-view';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
@@ -18,7 +18,10 @@ export interface HandlerDeps {
   /** The service running right now (a settings change may have restarted it). */
   running(): RunningService;
   status(): ServiceStatus;
-  settings: SettingsStore;
+  /** The settings as they run (see settings-view). */
+  settingsView(): SettingsView;
+  /** Saves a change; throws when it touches a value the command line fixed. */
+  updateSettings(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }): void;
   /** Restarts the embedded service when the saved settings changed its config. */
   applySettings(): Promise<void>;
   templates: TemplateStore;
@@ -68,11 +71,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     saveTemplate: async ({ name, document }) => deps.templates.save(name, document),
     deleteTemplate: async ({ name }) => ({ deleted: deps.templates.delete(name) }),
     renderPreview: async ({ document }) => renderPreview(document, deps.encode, deps.rasterize),
-    getSettings: async () => deps.settings.view(),
+    getSettings: async () => deps.settingsView(),
     updateSettings: async (patch) => {
-      const view = deps.settings.update(patch);
+      deps.updateSettings(patch);
       await deps.applySettings();
-      return view;
+      return deps.settingsView();
     },
   };
 }

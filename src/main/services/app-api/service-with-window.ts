@@ -1,18 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServiceConfig } from '../service-config';
+import { defaultDataDir, type CommandLineSettings } from '../service-config';
 import { NO_ENCRYPTION } from '../settings/encryptor';
 import { SettingsStore } from '../settings/settings-store';
 import { startAppHost, type AppHost } from './app-host';
 
 /**
- * For `npm run service` / `out/main/cli.js serve`: the service as the flags configure it, plus the window's API and
- * the built React window as the dashboard. Flags win over saved settings, and without Electron there is no
- * keychain, so secrets entered in the browser are kept for this run only.
+ * For `npm run service` / `out/main/cli.js serve`: the saved settings, with the flags given on the command line
+ * over them (only those: a flag left out never hides a saved token or origin list), plus the window's API and the
+ * built React window as the dashboard. The window shows the flagged values as fixed. Without Electron there is no
+ * keychain, so secrets entered in the browser are kept for this run only (the window says so).
  */
-export function startServiceWithWindow(config: ServiceConfig, options: { rendererDir?: string; log?: (line: string) => void } = {}): Promise<AppHost> {
-  const settings = SettingsStore.open(path.join(config.dataDir, 'settings.json'), NO_ENCRYPTION, options.log);
-  return startAppHost({ settings, dataDir: config.dataDir, rendererDir: options.rendererDir, log: options.log, configOverrides: config });
+export function startServiceWithWindow(
+  commandLine: CommandLineSettings,
+  options: { rendererDir?: string; log?: (line: string) => void } = {},
+): Promise<AppHost> {
+  const dataDir = commandLine.overrides.dataDir ?? defaultDataDir();
+  const settings = SettingsStore.open(path.join(dataDir, 'settings.json'), NO_ENCRYPTION, options.log);
+  return startAppHost({
+    settings,
+    dataDir,
+    rendererDir: options.rendererDir,
+    log: options.log,
+    configOverrides: { ...commandLine.overrides, dataDir },
+    fixedBy: commandLine.fixedBy,
+  });
 }
 
 /**

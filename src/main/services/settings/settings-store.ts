@@ -8,6 +8,8 @@ import {
   type SettingsPatch,
   type SettingsView,
 } from '../../../shared/contract/settings';
+
+export type StoredSettingsView = Omit<SettingsView, 'fixed' | 'applyError' | 'applying'>;
 import { defaultSettings } from './default-settings';
 import type { Encryptor } from './encryptor';
 import { maskSecret } from './mask-secret';
@@ -43,13 +45,14 @@ export class SettingsStore {
     return this.secrets.get(name);
   }
 
-  view(): SettingsView {
+  /** What the file holds, secrets masked (the app host lays the running values over it, see settings-view). */
+  view(): StoredSettingsView {
     const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, maskSecret(this.secrets.get(name))])) as SettingsView['secrets'];
     return { ...this.settings, secrets, secretStorage: this.encryptor.available ? 'encrypted' : 'memory-only' };
   }
 
   /** Applies an already validated patch and saves; returns the new view. */
-  update(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }): SettingsView {
+  update(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }): StoredSettingsView {
     this.plainSettings = { ...this.plainSettings, ...patch.settings };
     for (const name of SECRET_NAMES) {
       const value = patch.secrets?.[name];

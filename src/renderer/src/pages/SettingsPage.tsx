@@ -19,9 +19,17 @@ export function SettingsPage() {
   return settings ? <SettingsForm key={JSON.stringify(settings)} settings={settings} /> : <p className="muted">…</p>;
 }
 
+/** Says why a field cannot be changed here (the command line set it), next to the field. */
+function FixedNote({ settings, name }: { settings: SettingsView; name: keyof SettingsView['fixed'] }) {
+  const t = useText();
+  const flag = settings.fixed[name];
+  return flag ? <span className="note muted" data-testid={`fixed-${name}`}>{t('fixedBy', { flag })}</span> : null;
+}
+
 function SettingsForm({ settings }: { settings: SettingsView }) {
   const t = useText();
   const { save, error, saved } = useSettingsStore();
+  const fixed = (name: keyof SettingsView['fixed']): boolean => settings.fixed[name] !== undefined;
   const [draft, setDraft] = useState(settings);
   const [origins, setOrigins] = useState(settings.allowedOrigins.join('\n'));
   const [secrets, setSecrets] = useState<SecretsPatch>({});
@@ -58,33 +66,44 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
       </label>
       <label>
         {t('port')}
-        <input type="number" min={1} max={65535} value={draft.port} onChange={(e) => field('port', Number(e.target.value))} />
+        <input type="number" min={1} max={65535} value={draft.port} disabled={fixed('port')} onChange={(e) => field('port', Number(e.target.value))} />
+        <FixedNote settings={settings} name="port" />
       </label>
       <label>
         {t('environment')}
-        <select value={draft.env} onChange={(e) => field('env', e.target.value === 'production' ? 'production' : 'development')}>
+        <select value={draft.env} disabled={fixed('env')} onChange={(e) => field('env', e.target.value === 'production' ? 'production' : 'development')}>
           <option value="development">development (localhost)</option>
           <option value="production">production (0.0.0.0)</option>
         </select>
+        <FixedNote settings={settings} name="env" />
       </label>
       <label>
         {t('allowedOrigins')}
-        <textarea rows={3} value={origins} onChange={(e) => setOrigins(e.target.value)} />
+        <textarea rows={3} value={origins} disabled={fixed('allowedOrigins')} onChange={(e) => setOrigins(e.target.value)} />
+        <FixedNote settings={settings} name="allowedOrigins" />
       </label>
       <label>
         {t('queueCapacity')}
-        <input type="number" min={1} value={draft.queueCapacity} onChange={(e) => field('queueCapacity', Number(e.target.value))} />
+        <input type="number" min={1} value={draft.queueCapacity} disabled={fixed('queueCapacity')} onChange={(e) => field('queueCapacity', Number(e.target.value))} />
+        <FixedNote settings={settings} name="queueCapacity" />
       </label>
       <label>
         {t('rateLimit')}
-        <input type="number" min={0} value={draft.rateLimit} onChange={(e) => field('rateLimit', Number(e.target.value))} />
+        <input type="number" min={0} value={draft.rateLimit} disabled={fixed('rateLimit')} onChange={(e) => field('rateLimit', Number(e.target.value))} />
+        <FixedNote settings={settings} name="rateLimit" />
       </label>
       <label>
         {t('defaultPrinter')}
-        <input value={draft.defaultPrinter ?? ''} onChange={(e) => field('defaultPrinter', e.target.value.trim() === '' ? null : e.target.value)} />
+        <input
+          value={draft.defaultPrinter ?? ''}
+          disabled={fixed('defaultPrinter')}
+          onChange={(e) => field('defaultPrinter', e.target.value.trim() === '' ? null : e.target.value)}
+        />
+        <FixedNote settings={settings} name="defaultPrinter" />
       </label>
       <label className="check">
-        <input type="checkbox" checked={draft.safeMode} onChange={(e) => field('safeMode', e.target.checked)} /> {t('safeMode')}
+        <input type="checkbox" checked={draft.safeMode} disabled={fixed('safeMode')} onChange={(e) => field('safeMode', e.target.checked)} /> {t('safeMode')}
+        <FixedNote settings={settings} name="safeMode" />
       </label>
       {(['translationBaseUrl', 'adminBaseUrl', 'campusBaseUrl'] as const).map((key) => (
         <label key={key}>
@@ -104,10 +123,12 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
             <input
               type="password"
               autoComplete="off"
+              disabled={name === 'token' && fixed('token')}
               placeholder={t('newValue')}
               onChange={(e) => setSecrets({ ...secrets, [name]: e.target.value === '' ? undefined : e.target.value })}
             />
-            {settings.secrets[name].set && (
+            {name === 'token' && <FixedNote settings={settings} name="token" />}
+            {settings.secrets[name].set && !(name === 'token' && fixed('token')) && (
               <button type="button" onClick={() => setSecrets({ ...secrets, [name]: null })}>
                 {t('clear')}
               </button>
@@ -119,7 +140,13 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
         <button className="primary" type="submit">
           {t('save')}
         </button>
-        {saved && <span data-testid="settings-saved">{t('saved')}</span>}
+        {saved && !settings.applying && !settings.applyError && <span data-testid="settings-saved">{t('saved')}</span>}
+        {settings.applying && <span data-testid="settings-applying">{t('applying')}</span>}
+        {settings.applyError && (
+          <span className="error" role="alert" data-testid="settings-apply-error">
+            {t('applyFailed')}: {settings.applyError}
+          </span>
+        )}
         {error && <span className="error">{error}</span>}
       </div>
     </form>

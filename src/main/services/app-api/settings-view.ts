@@ -1,0 +1,39 @@
+import type { FixedSettings, SettingsPatch, SecretsPatch, SettingsView } from '../../../shared/contract/settings';
+import type { ServiceConfig } from '../service-config';
+import { maskSecret } from '../settings/mask-secret';
+import type { StoredSettingsView } from '../settings/settings-store';
+
+/**
+ * The settings as the window must show them: for everything the print service uses, the values it runs with right
+ * now (a flag, a failed restart or a secret the file could not decrypt all make them differ from the file), plus
+ * which ones the command line fixed and why the last change did not apply.
+ */
+export function settingsViewOf(
+  stored: StoredSettingsView,
+  running: ServiceConfig,
+  state: { fixed: FixedSettings; applyError: string | null; applying: boolean },
+): SettingsView {
+  return {
+    ...stored,
+    port: running.port,
+    env: running.env,
+    allowedOrigins: running.allowedOrigins,
+    queueCapacity: running.queueCapacity,
+    rateLimit: running.rateLimit,
+    defaultPrinter: running.printer ?? null,
+    safeMode: running.safeMode,
+    secrets: { ...stored.secrets, token: maskSecret(running.token) },
+    ...state,
+  };
+}
+
+/** Refuses a change to a value the command line fixed: it could not take effect, and the window must not say it did. */
+export function refuseFixedChanges(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }, current: SettingsView): void {
+  for (const [name, flag] of Object.entries(current.fixed)) {
+    const wanted = name === 'token' ? patch.secrets?.token : patch.settings?.[name as keyof SettingsPatch];
+    if (wanted === undefined) continue;
+    const now = name === 'token' ? undefined : current[name as keyof SettingsPatch];
+    if (name !== 'token' && JSON.stringify(wanted) === JSON.stringify(now)) continue;
+    throw new Error(`"${name}" está fijado por ${flag} al arrancar el servicio / "${name}" is fixed by ${flag} on the command line`);
+  }
+}
