@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
+let bundled: Promise<string> | undefined;
+
 /**
  * Bundles the CLI the way it ships (one JS file, native modules left to node_modules), so memory and latency
- * are measured without tsx's transpiler living in the process.
+ * are measured without tsx's transpiler living in the process. Bundled once per bench run; every section shares it.
  */
-export async function bundleServiceCli(): Promise<string> {
+export function bundleServiceCli(): Promise<string> {
+  bundled ??= bundle();
+  return bundled;
+}
+
+async function bundle(): Promise<string> {
   const root = path.resolve(__dirname, '..');
   // Inside the project (git-ignored) so the bundle finds the native modules in node_modules.
   const outdir = path.join(root, '.tmp', 'bench');

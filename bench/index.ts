@@ -1,11 +1,15 @@
 import { formatTable, type BenchRow } from './bench-row';
 import { runEncodingBench } from './encoding.bench';
+import { runPrintingBench } from './printing.bench';
 import { runServiceBench } from './service.bench';
+import { runStartupBench } from './startup.bench';
 
 /** `npm run bench`: every figure measured side by side with its baseline in this one run. */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<BenchRow[]>]> = [
     ['Print service', runServiceBench],
+    ['Printing end to end', runPrintingBench],
+    ['Start-up and memory', runStartupBench],
     ['Encoding and preview', runEncodingBench],
   ];
   let failed = 0;
