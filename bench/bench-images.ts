@@ -1,18 +1,7 @@
 // Pictures for the printing bench, drawn with pngjs so no fixture files are needed. Noise comes from a seeded
 // generator, so every run encodes the same picture.
 import { PNG } from 'pngjs';
-
-/** A small deterministic generator (mulberry32): uniform in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../test/support/seeded-random';
 
 /** A greyscale PNG whose every pixel is `shade(x, y, random)`, 0 (black) to 255 (white). */
 function greyPng(width: number, height: number, shade: (x: number, y: number, random: () => number) => number): Buffer {

@@ -33,7 +33,7 @@ const binary = electronBinary();
 test.describe('the Electron app', () => {
   test.skip(
     binary === undefined,
-    'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD=1 on this machine): run `npx playwright test e2e/electron.spec.ts` where `npm install` could download Electron',
+    'Electron binary not installed (npm install could not reach its download host): run `node node_modules/electron/install.js`, then `npx playwright test e2e/electron.spec.ts`, where it can',
   );
 
   test('opens the window and runs the tray print service on its port', async () => {

@@ -3,6 +3,7 @@ import { encodeDocument } from '../../src/main/services/encoding/encode-document
 import { checkSafeMode, safeModeProblem, type SafeModeCheck } from '../../src/main/services/encoding/safe-mode';
 import { tokenize } from '../../src/shared/escpos/parse-escpos';
 import { JobError } from '../../src/shared/job-error';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * The allow-list, entry by entry: what passes (and splits exactly as the preview splits it), what is refused by name,
@@ -281,14 +282,7 @@ describe('safe mode allow-list', () => {
 
 /** Deterministic random numbers (mulberry32), so a failure reproduces. */
 function randomSource(seed: number): { next(): number; int(below: number): number; pick<T>(items: readonly T[]): T } {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (below: number): number => Math.floor(next() * below);
   return { next, int, pick: (items) => items[int(items.length)] as (typeof items)[number] };
 }

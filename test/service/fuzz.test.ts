@@ -3,22 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverMessageProblem } from '../support/server-message-check';
 import { tempDir } from '../support/service-harness';
 import { spawnService, type ServiceProcess } from '../support/service-process';
+import { seededRandom } from '../support/seeded-random';
 
 const MESSAGES = 100_000;
 const CONNECTIONS = 4;
 const BATCH = 500;
-
-/** Deterministic, so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const STRANGE_VALUES: unknown[] = [null, true, 0, -1, 1e308, 'ticket', '', '\u0000', '😀'.repeat(50), [], {}, [[[[]]]], { __proto__: { tipo: 'x' } }, 'ñ€¿¡'];
 
@@ -61,7 +50,7 @@ describe('fuzz', () => {
   it(`survives ${MESSAGES.toLocaleString('en')} random and mutated messages, answering each with a well-formed message`, { timeout: 240_000 }, async () => {
     running = await spawnService(['--data-dir', tempDir(), '--printer', 'virtual']);
     const port = running.port;
-    const random = prng(20261121);
+    const random = seededRandom(20261121);
     const problems: string[] = [];
     let serial = 0;
 
