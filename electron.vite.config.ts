@@ -5,7 +5,7 @@ import { defineConfig } from 'electron-vite';
 const BUILD_ISO = JSON.stringify(new Date().toISOString());
 
 /**
- * main: the Electron entry, the bundled CLI (out/main/cli.js, the same service without Electron) and the encoder thread;
+ * main: the Electron entry, the bundled CLI (out/main/cli.js, the same service without Electron) and the worker threads;
  * preload: CommonJS, as sandboxed preloads require; renderer: the React window, also served by the service at `/`.
  */
 export default defineConfig({
@@ -16,8 +16,9 @@ export default defineConfig({
         input: {
           index: path.resolve(__dirname, 'src/main/index.ts'),
           cli: path.resolve(__dirname, 'src/main/cli/index.ts'),
-          // Its own file: the encoder thread loads it next to the bundle (see EncoderThread).
+          // Their own files: worker threads load them next to the bundle (see services/threads/start-worker.ts).
           'encode-worker': path.resolve(__dirname, 'src/main/services/encoding/offthread/encode-worker.ts'),
+          'checkpoint-worker': path.resolve(__dirname, 'src/main/services/journal/checkpoint-worker.ts'),
         },
       },
     },

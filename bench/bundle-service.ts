@@ -22,6 +22,7 @@ async function bundle(): Promise<string> {
     entryPoints: {
       cli: path.join(root, 'src/main/cli/index.ts'),
       'encode-worker': path.join(root, 'src/main/services/encoding/offthread/encode-worker.ts'),
+      'checkpoint-worker': path.join(root, 'src/main/services/journal/checkpoint-worker.ts'),
     },
     bundle: true,
     platform: 'node',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,17 @@ describe('job journal', () => {
     expect(service.service.queue.reprint('otra-vez')).toBe(true);
     await expect.poll(() => service.service.job('otra-vez')?.state).toBe('success');
     expect(service.service.job('otra-vez')?.reprints).toBe(1);
+  });
+
+  it('copies the log into the journal file on its own thread while the service runs', async () => {
+    const file = path.join(tempDir(), 'journal.sqlite');
+    const journal = new JobJournal(file);
+    journal.insertMany(Array.from({ length: 200 }, (_, index) => stored(`c${index}`, { text: 'x'.repeat(2_000) })));
+    const before = fs.statSync(file).size;
+    // 200 jobs are ~100 log pages: SQLite alone would leave them in the log until 1,000 pages or the close.
+    await expect.poll(() => fs.statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 200 * 2_000);
+    expect(journal.get('c199')?.state).toBe('queued');
+    journal.close();
   });
 
   it('keeps the history bounded', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Checkpointer } from './checkpointer';
 import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import { INTERRUPTED_TEXT, type JobRecord, type JobState } from './job-record';
@@ -73,6 +74,7 @@ function prepare(db: Database.Database) {
     prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
     probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
     forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
+    ids: db.prepare(`SELECT id FROM jobs`),
   };
 }
 type Statements = ReturnType<typeof prepare>;
@@ -94,6 +96,12 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   private logHandle: FileHandle | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private nextFlush: Promise<void> | null = null;
+  private checkpointer: Checkpointer | null = null;
+  /**
+   * Every id the journal holds, so the resend check of a new ticket (nearly all of them) costs a set lookup instead
+   * of a read of the journal on the event loop.
+   */
+  private readonly knownIds = new Set<string>();
   /** Set when the journal or its log was found damaged at start-up. */
   damage: JournalDamage | null = null;
 
@@ -112,6 +120,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
         for (const job of jobs) statements.insert.run(job.id, job.datosJson, job.requestedPrinter, now);
       })(),
     );
+    for (const job of jobs) this.knownIds.add(job.id);
   }
 
   markPrinting(id: string, printerUri: string, now = Date.now()): void {
@@ -128,6 +137,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   }
 
   get(id: string): JobRecord | undefined {
+    if (this.statements && !this.knownIds.has(id)) return undefined;
     const row = this.read((statements) => statements.get.get(id) as JobRow | undefined);
     return row && toRecord(row);
   }
@@ -148,7 +158,9 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   /** Keeps the history bounded: finished jobs older than the newest `keep` are forgotten. */
   prune(keep: number): number {
-    return this.write((statements) => statements.prune.run(keep).changes);
+    const removed = this.write((statements) => statements.prune.run(keep).changes);
+    if (removed > 0) this.loadKnownIds();
+    return removed;
   }
 
   /** Takes back jobs whose batch could not be made durable (their tickets were refused, so they must not print). */
@@ -158,6 +170,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
         for (const id of ids) statements.forget.run(id);
       })(),
     );
+    for (const id of ids) this.knownIds.delete(id);
   }
 
   /** A small durable write that tells whether the journal can be written again (after a full disk was cleared). */
@@ -197,6 +210,8 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   }
 
   close(): void {
+    this.checkpointer?.close();
+    this.checkpointer = null;
     try {
       this.db?.close();
     } catch {
@@ -210,8 +225,14 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   private write<T>(work: (statements: Statements, db: Database.Database) => T): T {
     const result = this.read(work);
+    this.checkpointer?.wrote();
     if (this.currentProblem) this.setProblem(null);
     return result;
+  }
+
+  private loadKnownIds(): void {
+    this.knownIds.clear();
+    for (const { id } of this.read((statements) => statements.ids.all() as Array<{ id: string }>)) this.knownIds.add(id);
   }
 
   private read<T>(work: (statements: Statements, db: Database.Database) => T): T {
@@ -255,6 +276,10 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     }
     this.db = db;
     this.statements = prepare(db);
+    this.loadKnownIds();
+    // Checkpoints run on their own thread (see Checkpointer); SQLite's own, inside a commit, only if it cannot start.
+    db.pragma('wal_autocheckpoint = 0');
+    this.checkpointer = new Checkpointer(this.file, () => this.db?.pragma('wal_autocheckpoint = 1000'));
     return this.statements;
   }
 

@@ -10,6 +10,9 @@ export type PrinterUri =
 
 const DEFAULT_RAW_PORT = 9100;
 
+/** A queue of the system's spooler (CUPS or Windows), whose listed status a job can bring up to date. */
+export const isSpoolerQueue = (uri: string): boolean => /^(cups|windows):/.test(uri.trim());
+
 export function parsePrinterUri(uri: string): PrinterUri {
   const text = uri.trim();
   if (text === 'virtual') return { kind: 'virtual' };

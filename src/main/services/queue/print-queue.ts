@@ -7,6 +7,7 @@ import { JournalError } from '../journal/journal-error';
 import type { JobRecord } from '../journal/job-record';
 import type { PrinterCatalog } from '../printers/printer-catalog';
 import type { PrinterTransport, TransportFactory } from '../printers/printer-transport';
+import { isSpoolerQueue } from '../printers/printer-uri';
 import { GroupCommit } from './group-commit';
 import { serializeTicket } from './serialize-ticket';
 
@@ -294,8 +295,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     else this.failedCount += 1;
     this.emit('finished', { id, status, mensaje, printerUri });
     this.emit('changed');
-    // A job is when a printer's real state shows (USB printers without bidirectional support report stale status).
-    this.options.catalog.refreshAfterJob?.();
+    // A job is when a spooler queue's real state shows (USB printers without bidirectional support report stale
+    // status until then). Other printers are not in the system's listing: asking it (an lpstat spawn, which stalls
+    // the event loop for milliseconds) would tell nothing about them.
+    if (printerUri !== null && isSpoolerQueue(printerUri)) this.options.catalog.refreshAfterJob?.();
   }
 }
 

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { JobLimits } from '../../../../shared/document/job-limits';
 import { JobError } from '../../../../shared/job-error';
 import type { PreviewPicture } from '../preview-document';
+import { startWorker } from '../../threads/start-worker';
 import type { EncoderJob, EncoderReply } from './encoder-messages';
-import { startWorker } from './start-worker';
 
 /** A job's bytes and what the thread held once it was done. */
 export interface EncoderOutcome {
@@ -50,7 +51,10 @@ export class EncoderThread {
     private readonly limits: Pick<JobLimits, 'encodeTimeMs' | 'encoderHeapMb'>,
     private readonly onChange: (thread: EncoderThread) => void,
   ) {
-    this.worker = startWorker({ maxOldGenerationSizeMb: limits.encoderHeapMb });
+    this.worker = startWorker('encode-worker', path.join(__dirname, 'encode-worker.ts'), {
+      // Over it the thread dies with ERR_WORKER_OUT_OF_MEMORY, not the process (best effort, see README).
+      resourceLimits: { maxOldGenerationSizeMb: limits.encoderHeapMb },
+    });
     // Never keeps the process alive on its own.
     this.worker.unref();
     this.worker.on('message', (reply: EncoderReply) => this.onReply(reply));

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/**
+ * Starts one of the service's worker threads: the built `<entry>.js` beside the bundle (or one folder up from a
+ * chunk), else its TypeScript source (`npm run service`, tests), which first registers tsx's require hook, as
+ * workers do not inherit the parent's loaders. Each entry is listed in electron.vite.config.ts and the bench bundle.
+ */
+export function startWorker(entry: 'encode-worker' | 'checkpoint-worker', sourceFile: string, options: WorkerOptions = {}): Worker {
+  // Bundlers may move this code into a chunk folder below the entry files.
+  const built = [__dirname, path.dirname(__dirname)].map((dir) => path.join(dir, `${entry}.js`)).find((file) => fs.existsSync(file));
+  if (built) return new Worker(built, options);
+  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(sourceFile)});`, { ...options, eval: true });
+}
