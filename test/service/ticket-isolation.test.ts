@@ -36,6 +36,15 @@ describe('one bad ticket', () => {
     expect((await client.next('result', (message) => message.id === 'sano')).status).toBe('success');
   });
 
+  it('refuses an id longer than 256 characters without echoing it, and the connection goes on', async () => {
+    const service = await startService();
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: 'x'.repeat(100_000), datos: ticketDoc() });
+    expect(await client.next('error')).toEqual({ tipo: 'error', status: 'error', mensaje: "JSON: field 'id' must be at most 256 characters" });
+    client.send({ tipo: 'ticket', id: 'y'.repeat(256), datos: ticketDoc() });
+    expect((await client.next('result')).status).toBe('success');
+  });
+
   it('in a batch that fails for another reason, only the ticket at fault is refused', async () => {
     const journal = new JobJournal(path.join(tempDir(), 'journal.sqlite'));
     const saver = new GroupCommit((jobs: Parameters<JobJournal['insertMany']>[0]) => journal.insertMany(jobs));

@@ -5,6 +5,9 @@ export type ParsedFrame =
   | { ok: true; tipo: string; id: string | undefined; message: Record<string, unknown> }
   | { ok: false; id: string | undefined; mensaje: string };
 
+/** Longer than any POS's sale or job id; a longer one would be echoed, stored and named in files. */
+export const MAX_ID_LENGTH = 256;
+
 /** Parses one text frame. Never throws: bad input becomes the `mensaje` of an `error` reply. */
 export function parseClientFrame(text: string): ParsedFrame {
   let value: unknown;
@@ -17,7 +20,11 @@ export function parseClientFrame(text: string): ParsedFrame {
     return { ok: false, id: undefined, mensaje: categorized('JSON', 'the message must be a JSON object') };
   }
   const message = value as Record<string, unknown>;
-  const id = typeof message['id'] === 'string' ? message['id'] : undefined;
+  const givenId = typeof message['id'] === 'string' ? message['id'] : undefined;
+  if (givenId !== undefined && givenId.length > MAX_ID_LENGTH) {
+    return { ok: false, id: undefined, mensaje: categorized('JSON', `field 'id' must be at most ${MAX_ID_LENGTH} characters`) };
+  }
+  const id = givenId;
   const tipo = message['tipo'];
   if (tipo === undefined) return { ok: false, id, mensaje: categorized('JSON', "field 'tipo' is required") };
   if (typeof tipo !== 'string') return { ok: false, id, mensaje: categorized('JSON', "field 'tipo' must be a string") };
