@@ -78,11 +78,11 @@ describe('job journal', () => {
   it('copies the log into the journal file on its own thread while the service runs', async () => {
     const file = path.join(tempDir(), 'journal.sqlite');
     const journal = new JobJournal(file);
-    journal.insertMany(Array.from({ length: 200 }, (_, index) => stored(`c${index}`, { text: 'x'.repeat(2_000) })));
+    journal.insertMany(Array.from({ length: 800 }, (_, index) => stored(`c${index}`, { text: 'x'.repeat(2_000) })));
     const before = fs.statSync(file).size;
-    // 200 jobs are ~100 log pages: SQLite alone would leave them in the log until 1,000 pages or the close.
-    await expect.poll(() => fs.statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 200 * 2_000);
-    expect(journal.get('c199')?.state).toBe('queued');
+    // 800 jobs are ~450 log pages: SQLite alone would leave them in the log until 1,000 pages or the close.
+    await expect.poll(() => fs.statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 800 * 2_000);
+    expect(journal.get('c799')?.state).toBe('queued');
     journal.close();
   });
 
