@@ -6,6 +6,7 @@ import type { EncodeOptions } from '../encode-document';
 import type { PreviewPicture } from '../preview-document';
 import type { EncoderJob } from './encoder-messages';
 import { EncoderThread, type EncoderOutcome } from './encoder-thread';
+import { isHeavyJob } from './heavy-job';
 
 export interface EncoderPoolOptions {
   /** Threads at most: 2 suits the 2-core shop PCs (one heavy logo never holds up another printer's receipt). */
@@ -22,14 +23,18 @@ export const DEFAULT_ENCODER_THREADS = 2;
 /**
  * Measured on the bundled service: a fresh thread holds ~23 MB, one that printed a few receipts ~34 MB (V8 lets it
  * creep to ~57 MB over ~50 receipts before collecting), one that decoded a 16-megapixel logo ~110 MB and one that
- * refused 100k text commands ~65 MB; a thread starts in ~120 ms. Above 48 MB a thread is replaced by a fresh one,
- * started at once, so no receipt waits for it and memory returns to idle after any job.
+ * refused 100k text commands ~65 MB; a thread starts in ~120 ms. Above 48 MB a thread is replaced by a fresh one
+ * once it has been idle 2 s (a run of logos keeps its thread), so memory returns to idle after any job.
  */
 export const DEFAULT_RETIRE_ABOVE_MB = 48;
 export const DEFAULT_IDLE_MS = 30_000;
+/** How long a thread left big by a job waits for more work before it is replaced by a fresh one. */
+const BIG_THREAD_IDLE_MS = 2_000;
 
 interface Task {
   job: EncoderJob;
+  /** See isHeavyJob: heavy jobs never take the last free thread while the pool has more than one. */
+  heavy: boolean;
   resolve: (outcome: EncoderOutcome) => void;
   reject: (error: Error) => void;
 }
@@ -49,6 +54,8 @@ export class EncoderPool {
   private readonly threads = new Set<EncoderThread>();
   private readonly idleTimers = new Map<EncoderThread, NodeJS.Timeout>();
   private readonly waiting: Task[] = [];
+  /** Threads busy with a heavy job. */
+  private readonly heavyRunning = new Set<EncoderThread>();
   private closed = false;
   /** Once used, one thread is kept started, so the next receipt never waits for a thread to start. */
   private keepWarm = false;
@@ -93,17 +100,26 @@ export class EncoderPool {
     if (this.closed) return Promise.reject(new JobError('EXECUTION', 'the print service is stopping'));
     this.keepWarm = true;
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job, resolve, reject });
+      this.waiting.push({ job, heavy: isHeavyJob(job), resolve, reject });
       this.pump();
     });
   }
 
-  /** Gives waiting jobs to idle threads, and starts threads (up to the pool size) for the jobs still waiting. */
+  /**
+   * Gives waiting jobs to idle threads: light ones first, in arrival order, then heavy ones (pictures, huge
+   * documents), which may use all threads but one. So however many logos are queued, a receipt for another printer
+   * takes the next free thread. (Each printer's lane encodes one job at a time, so this never reorders one printer's
+   * jobs.) Then starts threads (up to the pool size) for the jobs still waiting.
+   */
   private pump(): void {
     if (this.closed) return;
     for (const thread of this.threads) {
-      if (this.waiting.length === 0) break;
-      if (thread.isIdle) this.dispatch(thread, this.waiting.shift() as Task);
+      if (!thread.isIdle) continue;
+      const light = this.waiting.findIndex((task) => !task.heavy);
+      const index = light >= 0 ? light : this.heavyRunning.size < Math.max(1, this.size - 1) ? 0 : -1;
+      if (index < 0 || this.waiting.length === 0) break;
+      const [task] = this.waiting.splice(index, 1) as [Task];
+      this.dispatch(thread, task);
     }
     let starting = [...this.threads].filter((thread) => thread.isStarting).length;
     while ((this.waiting.length > starting || (this.keepWarm && this.threads.size === 0)) && this.threads.size < this.size) {
@@ -114,11 +130,13 @@ export class EncoderPool {
 
   private dispatch(thread: EncoderThread, task: Task): void {
     this.stopIdleTimer(thread);
+    if (task.heavy) this.heavyRunning.add(thread);
     thread.run(task.job).then(task.resolve, task.reject);
   }
 
   /** A thread became ready, finished a job, or is gone. */
   private changed(thread: EncoderThread): void {
+    if (thread.isIdle || thread.isGone) this.heavyRunning.delete(thread);
     if (this.closed || !this.threads.has(thread)) return;
     if (thread.isGone) {
       this.threads.delete(thread);
@@ -132,10 +150,11 @@ export class EncoderPool {
       }
     } else if (thread.isIdle && thread.heapBytes > this.retireAboveBytes) {
       // A job left this thread big (a large logo's buffers, a long document's objects): a fresh thread is cheaper
-      // than keeping that memory, which V8 rarely hands back to the system.
-      this.retire(thread);
+      // than keeping that memory, which V8 rarely hands back to the system. Not at once: during a run of logos the
+      // next one would wait for a thread to start (~120 ms) and so would the receipts beside it.
+      this.startIdleTimer(thread, BIG_THREAD_IDLE_MS, true);
     } else if (thread.isIdle && this.waiting.length === 0) {
-      this.startIdleTimer(thread);
+      this.startIdleTimer(thread, this.idleMs, false);
     }
     this.pump();
   }
@@ -146,13 +165,16 @@ export class EncoderPool {
     void thread.close('stopped: the encoder thread was retired');
   }
 
-  private startIdleTimer(thread: EncoderThread): void {
+  private startIdleTimer(thread: EncoderThread, idleMs: number, big: boolean): void {
     this.stopIdleTimer(thread);
     const timer = setTimeout(() => {
       this.idleTimers.delete(thread);
-      // The last thread stays: starting one costs the next receipt ~120 ms (more from TypeScript sources).
-      if (thread.isIdle && this.threads.size > 1) this.retire(thread);
-    }, this.idleMs);
+      if (!thread.isIdle) return;
+      // The last thread stays, unless it is big (a fresh one then takes its place at once): starting one costs the
+      // next receipt ~120 ms (more from TypeScript sources).
+      if (big || this.threads.size > 1) this.retire(thread);
+      this.pump();
+    }, idleMs);
     timer.unref();
     this.idleTimers.set(thread, timer);
   }
