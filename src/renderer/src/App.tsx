@@ -1,6 +1,7 @@
+import { Tab, TabList } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { JournalAlert, StatusBar } from './components/StatusBar';
-import { useText, type TextKey } from './i18n';
+import { useLanguageFromSettings, useText, type TextKey } from './i18n';
 import { DesignerPage } from './pages/DesignerPage';
 import { JobsPage } from './pages/JobsPage';
 import { PrintersPage } from './pages/PrintersPage';
@@ -11,9 +12,11 @@ import { useStatusStore } from './stores/status-store';
 
 const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, settings: SettingsPage } as const;
 type PageKey = keyof typeof PAGES & TextKey;
+const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && value in PAGES;
 
 export function App() {
   const t = useText();
+  useLanguageFromSettings();
   const [page, setPage] = useState<PageKey>('designer');
   useEffect(() => {
     void useSettingsStore.getState().load();
@@ -25,13 +28,19 @@ export function App() {
     <div className="app">
       <header>
         <strong className="brand">Ticketera</strong>
-        <nav role="tablist">
+        <TabList
+          appearance="transparent"
+          selectedValue={page}
+          onTabSelect={(_event, data) => {
+            if (isPageKey(data.value)) setPage(data.value);
+          }}
+        >
           {(Object.keys(PAGES) as PageKey[]).map((key) => (
-            <button key={key} role="tab" aria-selected={page === key} className={page === key ? 'active' : ''} onClick={() => setPage(key)}>
+            <Tab key={key} value={key}>
               {t(key)}
-            </button>
+            </Tab>
           ))}
-        </nav>
+        </TabList>
         <StatusBar />
       </header>
       <JournalAlert />

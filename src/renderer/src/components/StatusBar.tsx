@@ -1,3 +1,4 @@
+import { Badge, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { JournalHealth } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
 import { useStatusStore } from '../stores/status-store';
@@ -18,14 +19,16 @@ export function JournalAlert() {
   return (
     <>
       {journal.status !== 'ok' && (
-        <p className="banner error" role="alert" data-testid="journal-problem">
-          {t(journal.status === 'disk-full' ? 'journalDiskFull' : 'journalUnwritable')}
-        </p>
+        <MessageBar intent="error" role="alert" data-testid="journal-problem">
+          <MessageBarBody>{t(journal.status === 'disk-full' ? 'journalDiskFull' : 'journalUnwritable')}</MessageBarBody>
+        </MessageBar>
       )}
       {damage && (
-        <p className="banner warning" role="alert" data-testid="journal-damage">
-          {t('journalDamaged', { file: damage.file, keptAt: damage.kept_at })} {t(LOST_TEXT[damage.lost])}
-        </p>
+        <MessageBar intent="warning" role="alert" data-testid="journal-damage">
+          <MessageBarBody>
+            {t('journalDamaged', { file: damage.file, keptAt: damage.kept_at })} {t(LOST_TEXT[damage.lost])}
+          </MessageBarBody>
+        </MessageBar>
       )}
     </>
   );
@@ -40,8 +43,14 @@ export function StatusBar() {
     <span className="status" data-testid="status-bar">
       <span className={`dot ${status.printers.status}`} aria-hidden="true" />
       <span data-testid="queue-text">{status.queueText}</span>
-      {status.queue.paused && <span className="badge warning">{t('paused')}</span>}
-      <button onClick={() => void setPaused(!status.queue.paused)}>{status.queue.paused ? t('resume') : t('pause')}</button>
+      {status.queue.paused && (
+        <Badge appearance="tint" color="warning">
+          {t('paused')}
+        </Badge>
+      )}
+      <Button size="small" onClick={() => void setPaused(!status.queue.paused)}>
+        {status.queue.paused ? t('resume') : t('pause')}
+      </Button>
     </span>
   );
 }
