@@ -54,6 +54,7 @@ test.describe('the Electron app', () => {
     try {
       const page = await app.firstWindow();
       await expect(page.getByRole('tab', { name: 'Diseño' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Diseño' }).click();
       await expect(page.getByTestId('preview-image')).toBeVisible();
       expect(await page.evaluate(() => ({ api: typeof window.api, require: 'require' in window, process: 'process' in window }))).toEqual({
         api: 'object',

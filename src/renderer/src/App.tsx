@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useLanguageFromSettings, useText, type TextKey } from './i18n';
 import { DesignerPage } from './pages/DesignerPage';
+import { HomePage } from './pages/HomePage';
 import { JobsPage } from './pages/JobsPage';
 import { PrintersPage } from './pages/PrintersPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -11,19 +12,20 @@ import { useSettingsStore } from './stores/settings-store';
 import { useStatusStore } from './stores/status-store';
 
 const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, settings: SettingsPage } as const;
-type PageKey = keyof typeof PAGES & TextKey;
-const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && value in PAGES;
+/** Home comes first and opens the window; it is told how to send the user to another page. */
+type PageKey = 'home' | (keyof typeof PAGES & TextKey);
+const TABS: readonly PageKey[] = ['home', ...(Object.keys(PAGES) as (keyof typeof PAGES)[])];
+const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && TABS.includes(value as PageKey);
 
 export function App() {
   const t = useText();
   useLanguageFromSettings();
-  const [page, setPage] = useState<PageKey>('designer');
+  const [page, setPage] = useState<PageKey>('home');
   useEffect(() => {
     void useSettingsStore.getState().load();
     void useStatusStore.getState().load();
     return connectEvents();
   }, []);
-  const Page = PAGES[page];
   return (
     <div className="app">
       <header>
@@ -35,7 +37,7 @@ export function App() {
             if (isPageKey(data.value)) setPage(data.value);
           }}
         >
-          {(Object.keys(PAGES) as PageKey[]).map((key) => (
+          {TABS.map((key) => (
             <Tab key={key} value={key}>
               {t(key)}
             </Tab>
@@ -43,10 +45,14 @@ export function App() {
         </TabList>
         <StatusBar />
       </header>
-      <JournalAlert />
-      <main>
-        <Page />
-      </main>
+      {/* Home shows the journal's alerts among its own warnings. */}
+      {page !== 'home' && <JournalAlert />}
+      <main>{page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} />}</main>
     </div>
   );
+}
+
+function Page({ page }: { page: keyof typeof PAGES }) {
+  const Component = PAGES[page];
+  return <Component />;
 }

@@ -1,5 +1,5 @@
 import type { JournalHealth } from '../protocol';
-import type { PrinterDetail, PrinterSummary } from '../printers';
+import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
 
 export interface QueueStatus {
   current: number;
@@ -23,6 +23,36 @@ export interface ServiceStatus {
   build: { date: string; time: string };
   /** Whether tickets can be stored (a full disk refuses them) and any damage found at start-up. */
   journal: JournalHealth;
+  /** What the Home page answers at a glance. Always sent by the service (optional only for status literals written before it). */
+  overview?: StatusOverview;
+}
+
+export interface StatusOverview {
+  /** Where a ticket that names no printer goes now; null until the printers were listed once (ask again shortly). */
+  route: PrintRoute | null;
+  /** The folder where the virtual printer keeps each job as `<id>.bin` and `<id>.png`. */
+  virtualPrinterDir: string;
+  /** True when the service listens beyond this computer (the shop's network). */
+  listensOnNetwork: boolean;
+  /** When it listens on the network: the WebSocket address through each of this computer's network addresses. */
+  networkWsUrls: string[];
+  /** No allowed-origins list: any web page open in a browser here may send tickets. */
+  anyOriginMayPrint: boolean;
+}
+
+/**
+ * The printer a ticket without `datos.printer` is sent to, chosen as the catalog's `resolve()` does: the configured
+ * default printer (settings or `--printer`), else the system's default thermal printer, else the first thermal
+ * printer, else the virtual printer.
+ */
+export interface PrintRoute {
+  reason: 'configured' | 'system-default' | 'first-thermal' | 'virtual';
+  /** The listed printer's name, or the configured value as given (a name or a URI: `tcp://…`, `cups:…`, `windows:…`). */
+  target: string;
+  /** Jobs go to the virtual printer (nothing on paper), whether chosen or by default. */
+  virtual: boolean;
+  /** Its listed status; `unknown` for an address the system does not list (tcp://, usb:); `missing` for a configured name not installed. */
+  status: PrinterStatus | 'missing';
 }
 
 export interface PrinterList {

@@ -10,6 +10,14 @@ const LOST_TEXT: Record<NonNullable<JournalHealth['damaged_at_start']>['lost'], 
   history: 'lostHistory',
 };
 
+/** The printers' summary in words, never a bare coloured dot. */
+const SUMMARY_TEXT: Record<'ok' | 'warning' | 'error', TextKey> = {
+  ok: 'printerSummaryOk',
+  warning: 'printerSummaryWarning',
+  error: 'printerSummaryError',
+};
+const SUMMARY_COLOR = { ok: 'success', warning: 'warning', error: 'danger' } as const;
+
 /** What is wrong with the job journal, said where every page shows it. */
 export function JournalAlert() {
   const t = useText();
@@ -41,8 +49,10 @@ export function StatusBar() {
   if (!status) return <span className="status">{error ?? '…'}</span>;
   return (
     <span className="status" data-testid="status-bar">
-      <span className={`dot ${status.printers.status}`} aria-hidden="true" />
-      <span data-testid="queue-text">{status.queueText}</span>
+      <Badge appearance="tint" color={SUMMARY_COLOR[status.printers.status]} data-testid="printer-summary-badge">
+        {t(SUMMARY_TEXT[status.printers.status])}
+      </Badge>
+      <span data-testid="queue-text">{t('queueCount', { current: status.queue.current, capacity: status.queue.capacity })}</span>
       {status.queue.paused && (
         <Badge appearance="tint" color="warning">
           {t('paused')}

@@ -1,56 +1,207 @@
+import {
+  Badge,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Toast,
+  ToastTitle,
+  Toaster,
+  Tooltip,
+  useId,
+  useToastController,
+  type BadgeProps,
+} from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useText } from '../i18n';
+import type { PrintDocument } from '../../../shared/document/types';
+import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../../../shared/printers';
+import { useFormats, useText } from '../i18n';
 import { usePrintersStore } from '../stores/printers-store';
+import { useSettingsStore } from '../stores/settings-store';
+import { PRINTER_STATUS_TEXT, PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 
-/** Every printer the system knows, its type and status, and the caveat that a USB printer's status may be stale. */
+const STATUS_COLOR: Record<PrinterStatus, BadgeProps['color']> = {
+  ready: 'success',
+  offline: 'danger',
+  error: 'danger',
+  paused: 'warning',
+  unknown: 'informative',
+};
+
+const SUMMARY_INTENT: Record<PrinterSummary['status'], 'success' | 'warning' | 'error'> = { ok: 'success', warning: 'warning', error: 'error' };
+
+/** A USB printer without bidirectional support reports what the spooler last heard: its status may be stale. */
+const mayBeStale = (printer: PrinterDetail): boolean => !printer.is_virtual && /usb/i.test(printer.port);
+
+const SHOP_NAME = 'Ticketera';
+const SPECIAL_CHARACTERS = 'ñ Ñ € á é í ó ú ü ¿ ¡';
+
+/** Every printer jobs can go to, its type and status; set it as the default or print a test page on it. */
 export function PrintersPage() {
   const t = useText();
-  const { list, loading, error, load } = usePrintersStore();
+  const plural = usePlural();
+  const { dateTime } = useFormats();
+  const { list, loading, busy, problem, load, setDefault, printTest } = usePrintersStore();
+  const settings = useSettingsStore((state) => state.settings);
+  const toasterId = useId('printers-toaster');
+  const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
     void usePrintersStore.getState().load();
   }, []);
+
+  const notify = (text: string, testId: string) =>
+    dispatchToast(
+      <Toast data-testid={testId}>
+        <ToastTitle>{text}</ToastTitle>
+      </Toast>,
+      { intent: 'success', timeout: 6000 },
+    );
+
+  const defaultName = settings?.defaultPrinter ?? null;
+  const defaultFixedBy = settings?.fixed.defaultPrinter;
+
+  const testDocument = (name: string): PrintDocument => ({
+    version: '1.0',
+    commands: [
+      { type: 'text', data: { text: SHOP_NAME, align: 'center', bold: true, size: { width: 2, height: 2 } } },
+      { type: 'text', data: { text: t('testPageTitle'), align: 'center' } },
+      { type: 'line', data: { char: '=' } },
+      { type: 'text', data: { text: `${t('printer')}: ${name}\n${dateTime(Date.now())}` } },
+      { type: 'text', data: { text: `${t('testPageCharacters')}\n${SPECIAL_CHARACTERS}`, bold: true } },
+      { type: 'qr', data: { data: `${SHOP_NAME} · ${t('testPageTitle')} · ${name}`, size: 6, align: 'center' } },
+      { type: 'text', data: { text: t('testPageCheck'), align: 'center' } },
+      { type: 'feed', data: { lines: 2 } },
+      { type: 'cut' },
+    ],
+  });
+
   return (
-    <section>
-      <div className="row">
-        <h2>{t('printers')}</h2>
-        <button onClick={() => void load()} disabled={loading}>
+    <section className="page printers-page" aria-labelledby="printers-title">
+      <Toaster toasterId={toasterId} position="top-end" />
+      <div className="page-head">
+        <h2 id="printers-title">{t('printers')}</h2>
+        <Button onClick={() => void load()} disabled={loading} icon={loading ? <Spinner size="extra-tiny" /> : undefined}>
           {t('refresh')}
-        </button>
+        </Button>
       </div>
-      {error && <p className="error">{error}</p>}
+      {problem && <ProblemBar problem={problem} />}
+      {!list && !problem && <Spinner label={t('loading')} />}
       {list && (
         <>
-          <p data-testid="printer-summary">
-            <span className={`dot ${list.summary.status}`} aria-hidden="true" /> {t('summary')}: {list.summary.status} · {list.summary.detected_count} ·{' '}
-            {list.summary.thermal_count} thermal · {t('default')}: {list.summary.default_name || '—'}
-          </p>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('name')}</th>
-                <th>{t('type')}</th>
-                <th>{t('status')}</th>
-                <th>{t('port')}</th>
-                <th>{t('driver')}</th>
-                <th>{t('default')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.printers.map((printer) => (
-                <tr key={printer.name}>
-                  <td>{printer.name}</td>
-                  <td>{printer.printer_type}</td>
-                  <td>{printer.status}</td>
-                  <td>{printer.port}</td>
-                  <td>{printer.driver}</td>
-                  <td>{printer.is_default ? '✓' : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="caveat" role="note">
-            ⚠ {list.caveat}
-          </p>
+          <MessageBar intent={SUMMARY_INTENT[list.summary.status]} data-testid="printer-summary" layout="multiline">
+            <MessageBarBody>
+              <strong>{t(`printersSummary_${list.summary.status}`)}</strong> · {plural('printersFound', list.summary.detected_count)} ·{' '}
+              {plural('thermalFound', list.summary.thermal_count)}
+              <br />
+              {defaultName === null ? t('jobsGoToAutomatic') : t('jobsGoTo', { name: defaultName })}
+              {defaultFixedBy && (
+                <>
+                  <br />
+                  <span data-testid="default-fixed">{t('defaultFixed', { flag: defaultFixedBy })}</span>
+                </>
+              )}
+            </MessageBarBody>
+          </MessageBar>
+          {list.printers.length === 0 ? (
+            <Text>{t('noPrinters')}</Text>
+          ) : (
+            <Table aria-label={t('printers')} className="fixed-table printers-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell className="col-name">{t('name')}</TableHeaderCell>
+                  <TableHeaderCell className="col-type">{t('type')}</TableHeaderCell>
+                  <TableHeaderCell className="col-status">{t('status')}</TableHeaderCell>
+                  <TableHeaderCell className="col-port">{t('port')}</TableHeaderCell>
+                  <TableHeaderCell className="col-actions">{t('actions')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.printers.map((printer) => {
+                  const isDefault = printer.name === defaultName;
+                  return (
+                    <TableRow key={printer.name} data-testid={`printer-${printer.name}`}>
+                      <TableCell>
+                        <TableCellLayout
+                          truncate
+                          description={
+                            isDefault || printer.is_default ? (
+                              <span className="badges">
+                                {isDefault && (
+                                  <Badge appearance="filled" color="brand" data-testid="default-badge">
+                                    {t('ticketeraDefault')}
+                                  </Badge>
+                                )}
+                                {printer.is_default && (
+                                  <Badge appearance="outline" color="informative">
+                                    {t('systemDefault')}
+                                  </Badge>
+                                )}
+                              </span>
+                            ) : undefined
+                          }
+                        >
+                          <span title={printer.name} data-service>
+                            {printer.name}
+                          </span>
+                        </TableCellLayout>
+                      </TableCell>
+                      <TableCell>{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
+                      <TableCell>
+                        <TableCellLayout description={mayBeStale(printer) ? t('statusMayBeStale') : undefined}>
+                          <Badge appearance="tint" color={STATUS_COLOR[printer.status]}>
+                            {t(PRINTER_STATUS_TEXT[printer.status])}
+                          </Badge>
+                        </TableCellLayout>
+                      </TableCell>
+                      <TableCell className="col-port">
+                        <TableCellLayout truncate description={<span data-service>{printer.driver}</span>}>
+                          <span className="mono" title={printer.port} data-service>
+                            {printer.port}
+                          </span>
+                        </TableCellLayout>
+                      </TableCell>
+                      <TableCell>
+                        <div className="cell-actions">
+                          <Tooltip content={defaultFixedBy ? t('defaultFixed', { flag: defaultFixedBy }) : t('setDefault')} relationship="description">
+                            <Button
+                              size="small"
+                              disabledFocusable={isDefault || defaultFixedBy !== undefined || busy !== undefined}
+                              onClick={() => void setDefault(printer.name).then((done) => done && notify(t('setDefaultDone', { name: printer.name }), 'printers-notice'))}
+                            >
+                              {t('setDefault')}
+                            </Button>
+                          </Tooltip>
+                          <Button
+                            size="small"
+                            aria-label={t('printTestPageOf', { name: printer.name })}
+                            disabled={busy !== undefined}
+                            onClick={() =>
+                              void printTest(printer.name, testDocument(printer.name)).then(
+                                (done) => done && notify(t('testPageSent', { name: printer.name }), 'printers-notice'),
+                              )
+                            }
+                          >
+                            {t('printTestPage')}
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+          <MessageBar intent="info" role="note" layout="multiline">
+            <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
+          </MessageBar>
         </>
       )}
     </section>

@@ -1,154 +1,343 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { SECRET_NAMES, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
-import { useText } from '../i18n';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Switch,
+  Text,
+  Textarea,
+} from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
+import { useText, type TextKey } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
+import { ProblemBar, TechnicalDetail } from './page-parts';
 
-const SECRET_LABELS: Record<SecretName, string> = {
-  token: 'Token',
-  translationApiKey: 'Translation API key',
-  adminApiKey: 'Admin API key',
-  campusApiKey: 'Campus API key',
-};
+/** The contract's limits (shared/contract/settings.ts), checked here first so each field can say what is wrong. */
+const LIMITS = { port: [1, 65_535], queueCapacity: [1, 100_000], rateLimit: [0, 1_000_000] } as const;
+const ORIGIN = /^https?:\/\/[^\s/]+$/;
+const MAX_ORIGINS = 50;
+const MAX_PRINTER_CHARS = 500;
 
-/** Settings; secrets are shown masked and only ever sent, never received, in full. */
-export function SettingsPage() {
-  const { settings, load } = useSettingsStore();
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return settings ? <SettingsForm key={JSON.stringify(settings)} settings={settings} /> : <p className="muted">…</p>;
+type FixedName = keyof SettingsView['fixed'];
+type NumberField = keyof typeof LIMITS;
+
+interface Draft {
+  language: SettingsView['language'];
+  env: SettingsView['env'];
+  port: string;
+  origins: string;
+  queueCapacity: string;
+  rateLimit: string;
+  defaultPrinter: string;
+  safeMode: boolean;
+  /** undefined: unchanged; null: remove; text: the new token. */
+  token: string | null | undefined;
 }
 
-/** Says why a field cannot be changed here (the command line set it), next to the field. */
-function FixedNote({ settings, name }: { settings: SettingsView; name: keyof SettingsView['fixed'] }) {
+const draftOf = (settings: SettingsView): Draft => ({
+  language: settings.language,
+  env: settings.env,
+  port: String(settings.port),
+  origins: settings.allowedOrigins.join('\n'),
+  queueCapacity: String(settings.queueCapacity),
+  rateLimit: String(settings.rateLimit),
+  defaultPrinter: settings.defaultPrinter ?? '',
+  safeMode: settings.safeMode,
+  token: undefined,
+});
+
+const originsOf = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Settings in force; secrets are shown masked and only ever sent, never received, in full. */
+export function SettingsPage() {
   const t = useText();
+  const { settings, problem } = useSettingsStore();
+  useEffect(() => {
+    void useSettingsStore.getState().load();
+  }, []);
+  if (settings) return <SettingsForm key={JSON.stringify(settings)} settings={settings} />;
+  return problem ? <ProblemBar problem={problem} /> : <Spinner label={t('loading')} />;
+}
+
+/** Says why a field cannot be changed here (the command line set it), under the field. */
+function fixedHint(settings: SettingsView, name: FixedName, text: (flag: string) => string, otherwise?: ReactElement | string): ReactElement | string | undefined {
   const flag = settings.fixed[name];
-  return flag ? <span className="note muted" data-testid={`fixed-${name}`}>{t('fixedBy', { flag })}</span> : null;
+  return flag ? <span data-testid={`fixed-${name}`}>{text(flag)}</span> : otherwise;
 }
 
 function SettingsForm({ settings }: { settings: SettingsView }) {
   const t = useText();
-  const { save, error, saved } = useSettingsStore();
-  const fixed = (name: keyof SettingsView['fixed']): boolean => settings.fixed[name] !== undefined;
-  const [draft, setDraft] = useState(settings);
-  const [origins, setOrigins] = useState(settings.allowedOrigins.join('\n'));
-  const [secrets, setSecrets] = useState<SecretsPatch>({});
-  const field = <K extends keyof SettingsView>(key: K, value: SettingsView[K]) => setDraft({ ...draft, [key]: value });
+  const { save, problem, saved } = useSettingsStore();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [risks, setRisks] = useState<TextKey[] | undefined>(undefined);
+  const fixed = (name: FixedName): boolean => settings.fixed[name] !== undefined;
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const fixedText = (flag: string) => t('fixedBy', { flag });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const patch: SettingsPatch = {
-      port: draft.port,
-      env: draft.env,
-      allowedOrigins: origins.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
-      queueCapacity: draft.queueCapacity,
-      rateLimit: draft.rateLimit,
-      defaultPrinter: draft.defaultPrinter,
-      safeMode: draft.safeMode,
-      language: draft.language,
-      translationBaseUrl: draft.translationBaseUrl,
-      adminBaseUrl: draft.adminBaseUrl,
-      campusBaseUrl: draft.campusBaseUrl,
-    };
+  const numberError = (name: NumberField): string | undefined => {
+    const [min, max] = LIMITS[name];
+    const text = draft[name].trim();
+    const value = Number(text);
+    return /^\d+$/.test(text) && value >= min && value <= max ? undefined : t('invalidRange', { min, max });
+  };
+  const origins = originsOf(draft.origins);
+  const badOrigin = origins.find((origin) => !ORIGIN.test(origin) || origin.length > 500);
+  const errors = {
+    port: numberError('port'),
+    queueCapacity: numberError('queueCapacity'),
+    rateLimit: numberError('rateLimit'),
+    origins:
+      badOrigin !== undefined
+        ? t('invalidOrigin', { origin: badOrigin })
+        : origins.length > MAX_ORIGINS
+          ? t('tooManyOrigins', { max: MAX_ORIGINS })
+          : undefined,
+    defaultPrinter: draft.defaultPrinter.trim().length > MAX_PRINTER_CHARS ? t('tooLong', { max: MAX_PRINTER_CHARS }) : undefined,
+  };
+  const valid = Object.values(errors).every((error) => error === undefined);
+
+  const tokenNow = settings.secrets.token.set || fixed('token');
+  const tokenAfter = fixed('token') || (draft.token === undefined ? settings.secrets.token.set : draft.token !== null);
+  const openWithoutToken = draft.env === 'production' && !tokenAfter;
+  const everyOrigin = origins.length === 0;
+
+  /** The protections this save would take away, to confirm first. */
+  const risksOfSave = (): TextKey[] => {
+    const found: TextKey[] = [];
+    if (openWithoutToken && !(settings.env === 'production' && !tokenNow)) found.push('warnNoToken');
+    if (everyOrigin && (settings.allowedOrigins.length > 0 || (draft.env === 'production' && settings.env !== 'production'))) found.push('warnAllOrigins');
+    return found;
+  };
+
+  const doSave = () => {
+    setRisks(undefined);
+    const patch: SettingsPatch = { language: draft.language };
+    if (!fixed('port')) patch.port = Number(draft.port);
+    if (!fixed('env')) patch.env = draft.env;
+    if (!fixed('allowedOrigins')) patch.allowedOrigins = origins;
+    if (!fixed('queueCapacity')) patch.queueCapacity = Number(draft.queueCapacity);
+    if (!fixed('rateLimit')) patch.rateLimit = Number(draft.rateLimit);
+    if (!fixed('defaultPrinter')) patch.defaultPrinter = draft.defaultPrinter.trim() === '' ? null : draft.defaultPrinter.trim();
+    if (!fixed('safeMode')) patch.safeMode = draft.safeMode;
+    const secrets: SecretsPatch = draft.token === undefined || fixed('token') ? {} : { token: draft.token };
     void save(patch, secrets);
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    const found = risksOfSave();
+    if (found.length > 0) setRisks(found);
+    else doSave();
+  };
+
+  const invalid = (error: string | undefined) => (error ? { validationState: 'error' as const, validationMessage: error } : {});
+
   return (
-    <form className="settings" onSubmit={submit}>
-      <h2>{t('settings')}</h2>
-      <p className="muted">{t('restartNote')}</p>
-      <label>
-        {t('language')}
-        <select value={draft.language} onChange={(e) => field('language', e.target.value === 'en' ? 'en' : 'es')}>
-          <option value="es">Español</option>
-          <option value="en">English</option>
-        </select>
-      </label>
-      <label>
-        {t('port')}
-        <input type="number" min={1} max={65535} value={draft.port} disabled={fixed('port')} onChange={(e) => field('port', Number(e.target.value))} />
-        <FixedNote settings={settings} name="port" />
-      </label>
-      <label>
-        {t('environment')}
-        <select value={draft.env} disabled={fixed('env')} onChange={(e) => field('env', e.target.value === 'production' ? 'production' : 'development')}>
-          <option value="development">development (localhost)</option>
-          <option value="production">production (0.0.0.0)</option>
-        </select>
-        <FixedNote settings={settings} name="env" />
-      </label>
-      <label>
-        {t('allowedOrigins')}
-        <textarea rows={3} value={origins} disabled={fixed('allowedOrigins')} onChange={(e) => setOrigins(e.target.value)} />
-        <FixedNote settings={settings} name="allowedOrigins" />
-      </label>
-      <label>
-        {t('queueCapacity')}
-        <input type="number" min={1} value={draft.queueCapacity} disabled={fixed('queueCapacity')} onChange={(e) => field('queueCapacity', Number(e.target.value))} />
-        <FixedNote settings={settings} name="queueCapacity" />
-      </label>
-      <label>
-        {t('rateLimit')}
-        <input type="number" min={0} value={draft.rateLimit} disabled={fixed('rateLimit')} onChange={(e) => field('rateLimit', Number(e.target.value))} />
-        <FixedNote settings={settings} name="rateLimit" />
-      </label>
-      <label>
-        {t('defaultPrinter')}
-        <input
-          value={draft.defaultPrinter ?? ''}
-          disabled={fixed('defaultPrinter')}
-          onChange={(e) => field('defaultPrinter', e.target.value.trim() === '' ? null : e.target.value)}
-        />
-        <FixedNote settings={settings} name="defaultPrinter" />
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={draft.safeMode} disabled={fixed('safeMode')} onChange={(e) => field('safeMode', e.target.checked)} /> {t('safeMode')}
-        <FixedNote settings={settings} name="safeMode" />
-      </label>
-      {(['translationBaseUrl', 'adminBaseUrl', 'campusBaseUrl'] as const).map((key) => (
-        <label key={key}>
-          {key}
-          <input type="url" value={draft[key]} onChange={(e) => field(key, e.target.value)} />
-        </label>
-      ))}
-      <fieldset>
-        <legend>Secrets</legend>
-        {settings.secretStorage === 'memory-only' && <p className="warning">{t('secretsMemoryOnly')}</p>}
-        {SECRET_NAMES.map((name) => (
-          <label key={name}>
-            {name === 'token' ? t('token') : SECRET_LABELS[name]}{' '}
-            <span className="mono" data-testid={`secret-${name}`}>
-              {settings.secrets[name].set ? settings.secrets[name].masked : `(${t('notSet')})`}
-            </span>
-            <input
+    <form className="page settings-page" onSubmit={submit} noValidate aria-labelledby="settings-title">
+      <div className="page-head">
+        <h2 id="settings-title">{t('settings')}</h2>
+      </div>
+      <Text as="p">
+        {t('runningValues')} {t('restartNote')}
+      </Text>
+
+      <div className="settings-grid">
+        <fieldset className="card">
+          <legend>{t('sectionGeneral')}</legend>
+          <Field label={t('language')}>
+            <Select value={draft.language} onChange={(_event, data) => change('language', data.value === 'en' ? 'en' : 'es')}>
+              <option value="es" lang="es">
+                Español
+              </option>
+              <option value="en" lang="en">
+                English
+              </option>
+            </Select>
+          </Field>
+          <Field
+            label={t('defaultPrinter')}
+            hint={fixedHint(settings, 'defaultPrinter', fixedText, t('defaultPrinterHint'))}
+            {...invalid(errors.defaultPrinter)}
+          >
+            <Input value={draft.defaultPrinter} disabled={fixed('defaultPrinter')} onChange={(_event, data) => change('defaultPrinter', data.value)} />
+          </Field>
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('sectionNetwork')}</legend>
+          <Field label={t('environment')} hint={fixedHint(settings, 'env', fixedText)}>
+            <Select
+              value={draft.env}
+              disabled={fixed('env')}
+              onChange={(_event, data) => change('env', data.value === 'production' ? 'production' : 'development')}
+            >
+              <option value="development">{t('envDevelopment')}</option>
+              <option value="production">{t('envProduction')}</option>
+            </Select>
+          </Field>
+          {openWithoutToken && (
+            <MessageBar intent="warning" layout="multiline" data-testid="warn-no-token">
+              <MessageBarBody>{t('warnNoToken')}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Field label={t('port')} hint={fixedHint(settings, 'port', fixedText)} {...invalid(errors.port)}>
+            <Input type="number" min={1} max={65535} value={draft.port} disabled={fixed('port')} onChange={(_event, data) => change('port', data.value)} />
+          </Field>
+          <Field
+            label={t('allowedOrigins')}
+            hint={fixedHint(settings, 'allowedOrigins', fixedText, t('originsHint'))}
+            {...invalid(errors.origins)}
+          >
+            <Textarea
+              rows={3}
+              resize="vertical"
+              value={draft.origins}
+              disabled={fixed('allowedOrigins')}
+              onChange={(_event, data) => change('origins', data.value)}
+            />
+          </Field>
+          {everyOrigin && (
+            <MessageBar intent="warning" layout="multiline" data-testid="warn-all-origins">
+              <MessageBarBody>{t('warnAllOrigins')}</MessageBarBody>
+            </MessageBar>
+          )}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('sectionQueue')}</legend>
+          <Field label={t('queueCapacity')} hint={fixedHint(settings, 'queueCapacity', fixedText)} {...invalid(errors.queueCapacity)}>
+            <Input
+              type="number"
+              min={1}
+              value={draft.queueCapacity}
+              disabled={fixed('queueCapacity')}
+              onChange={(_event, data) => change('queueCapacity', data.value)}
+            />
+          </Field>
+          <Field label={t('rateLimit')} hint={fixedHint(settings, 'rateLimit', fixedText, t('rateLimitHint'))} {...invalid(errors.rateLimit)}>
+            <Input type="number" min={0} value={draft.rateLimit} disabled={fixed('rateLimit')} onChange={(_event, data) => change('rateLimit', data.value)} />
+          </Field>
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('security')}</legend>
+          <Field hint={fixedHint(settings, 'safeMode', fixedText, t('safeModeHelp'))}>
+            <Switch
+              label={t('safeMode')}
+              checked={draft.safeMode}
+              disabled={fixed('safeMode')}
+              onChange={(_event, data) => change('safeMode', data.checked)}
+            />
+          </Field>
+          {!draft.safeMode && (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{t('safeModeOff')}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Field
+            label={t('token')}
+            hint={fixedHint(
+              settings,
+              'token',
+              fixedText,
+              <>
+                <span data-testid="secret-token">
+                  {t('tokenCurrent', { value: settings.secrets.token.set ? settings.secrets.token.masked : t('notSet') })}
+                </span>{' '}
+                {draft.token === null ? t('tokenWillClear') : t('tokenHint')}
+              </>,
+            )}
+          >
+            <Input
               type="password"
               autoComplete="off"
-              disabled={name === 'token' && fixed('token')}
+              disabled={fixed('token')}
               placeholder={t('newValue')}
-              onChange={(e) => setSecrets({ ...secrets, [name]: e.target.value === '' ? undefined : e.target.value })}
+              value={typeof draft.token === 'string' ? draft.token : ''}
+              onChange={(_event, data) => change('token', data.value === '' ? undefined : data.value)}
             />
-            {name === 'token' && <FixedNote settings={settings} name="token" />}
-            {settings.secrets[name].set && !(name === 'token' && fixed('token')) && (
-              <button type="button" onClick={() => setSecrets({ ...secrets, [name]: null })}>
+          </Field>
+          {settings.secrets.token.set && !fixed('token') && (
+            <div>
+              <Button onClick={() => change('token', null)} disabled={draft.token === null}>
                 {t('clear')}
-              </button>
-            )}
-          </label>
-        ))}
-      </fieldset>
-      <div className="row">
-        <button className="primary" type="submit">
-          {t('save')}
-        </button>
-        {saved && !settings.applying && !settings.applyError && <span data-testid="settings-saved">{t('saved')}</span>}
-        {settings.applying && <span data-testid="settings-applying">{t('applying')}</span>}
-        {settings.applyError && (
-          <span className="error" role="alert" data-testid="settings-apply-error">
-            {t('applyFailed')}: {settings.applyError}
-          </span>
-        )}
-        {error && <span className="error">{error}</span>}
+              </Button>
+            </div>
+          )}
+          {settings.secretStorage === 'memory-only' && (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{t('secretsMemoryOnly')}</MessageBarBody>
+            </MessageBar>
+          )}
+        </fieldset>
       </div>
+
+      <div className="form-actions">
+        <Button appearance="primary" type="submit">
+          {t('save')}
+        </Button>
+        {!valid && (
+          <Text role="alert" className="error-text">
+            {t('fixFields')}
+          </Text>
+        )}
+      </div>
+      {saved && !settings.applying && !settings.applyError && (
+        <MessageBar intent="success" data-testid="settings-saved">
+          <MessageBarBody>{t('saved')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {settings.applying && (
+        <MessageBar intent="info" data-testid="settings-applying" icon={<Spinner size="extra-tiny" />}>
+          <MessageBarBody>{t('applying')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {settings.applyError && (
+        <MessageBar intent="error" role="alert" data-testid="settings-apply-error" layout="multiline">
+          <MessageBarBody>
+            {t('applyFailed')}.
+            <TechnicalDetail detail={settings.applyError} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {problem && <ProblemBar problem={problem} testId="settings-error" />}
+
+      <Dialog open={risks !== undefined} onOpenChange={(_event, data) => !data.open && setRisks(undefined)} modalType="alert">
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('confirmTitle')}</DialogTitle>
+            <DialogContent>
+              <Text as="p">{t('confirmIntro')}</Text>
+              <ul>
+                {(risks ?? []).map((risk) => (
+                  <li key={risk}>{t(risk)}</li>
+                ))}
+              </ul>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={doSave}>
+                {t('confirmSave')}
+              </Button>
+              <Button onClick={() => setRisks(undefined)}>{t('cancel')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </form>
   );
 }

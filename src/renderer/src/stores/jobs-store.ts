@@ -1,36 +1,40 @@
 import { create } from 'zustand';
 import type { JobSummary } from '../../../shared/contract/types';
 import { api } from '../api/api';
-import { messageOf } from './message-of';
+import { problemOf, type Problem } from './store-problem';
 
 interface JobsState {
   jobs: JobSummary[];
-  error: string | undefined;
-  notice: string | undefined;
+  loaded: boolean;
+  problem: Problem | undefined;
   load(): Promise<void>;
-  reprint(id: string): Promise<void>;
+  /** True when the service queued it again, false when it refused (unknown or unfinished job), undefined on failure. */
+  reprint(id: string): Promise<boolean | undefined>;
 }
 
-const HISTORY_SIZE = 100;
+/** The whole history the contract lets us read at once: search, filter and paging work on it in the window. */
+const HISTORY_SIZE = 500;
 
 export const useJobsStore = create<JobsState>()((set, get) => ({
   jobs: [],
-  error: undefined,
-  notice: undefined,
+  loaded: false,
+  problem: undefined,
   async load() {
     try {
-      set({ jobs: await api.listJobs({ limit: HISTORY_SIZE }), error: undefined });
+      set({ jobs: await api.listJobs({ limit: HISTORY_SIZE }), loaded: true, problem: undefined });
     } catch (error) {
-      set({ error: messageOf(error) });
+      set({ problem: problemOf(error) });
     }
   },
   async reprint(id) {
     try {
-      const result = await api.reprintJob({ id });
-      set({ notice: result.mensaje, error: result.ok ? undefined : result.mensaje });
+      // The answer's `mensaje` is in both languages at once: the window says it itself, by `ok`.
+      const { ok } = await api.reprintJob({ id });
       await get().load();
+      return ok;
     } catch (error) {
-      set({ error: messageOf(error) });
+      set({ problem: problemOf(error) });
+      return undefined;
     }
   },
 }));

@@ -1,28 +1,30 @@
 import { create } from 'zustand';
 import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
 import { api } from '../api/api';
-import { messageOf } from './message-of';
+import { problemOf, type Problem } from './store-problem';
 
 interface SettingsState {
   settings: SettingsView | undefined;
-  error: string | undefined;
+  problem: Problem | undefined;
   saved: boolean;
   load(): Promise<void>;
   save(settings: SettingsPatch, secrets: SecretsPatch): Promise<void>;
+  /** Reads the settings again until a change being applied is applied (or said not to be). */
+  followApply(view: SettingsView): Promise<void>;
 }
 
 const APPLY_CHECKS = 20;
 const APPLY_CHECK_MS = 250;
 
-export const useSettingsStore = create<SettingsState>()((set) => ({
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
   settings: undefined,
-  error: undefined,
+  problem: undefined,
   saved: false,
   async load() {
     try {
-      set({ settings: await api.getSettings(), error: undefined });
+      set({ settings: await api.getSettings(), problem: undefined });
     } catch (error) {
-      set({ error: messageOf(error) });
+      set({ problem: problemOf(error) });
     }
   },
   async save(settings, secrets) {
@@ -30,12 +32,16 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
     let view: SettingsView;
     try {
       view = await api.updateSettings({ settings, secrets });
-      set({ settings: view, error: undefined, saved: true });
+      set({ settings: view, problem: undefined, saved: true });
     } catch (error) {
-      set({ error: messageOf(error) });
+      set({ problem: problemOf(error) });
       return;
     }
+    await get().followApply(view);
+  },
+  async followApply(first) {
     // The service restarts just after answering: read again until the change is applied (or said not to be).
+    let view = first;
     for (let attempt = 0; view.applying && attempt < APPLY_CHECKS; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, APPLY_CHECK_MS));
       try {

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
+import { expect, startApp, test, type RunningApp } from './support/app-fixture';
+
+const TABS = { es: ['Impresoras', 'Trabajos', 'Ajustes'], en: ['Printers', 'Jobs', 'Settings'] } as const;
+
+/** Words of the other language that must never be on a page (service data such as printer names is not checked). */
+const ENGLISH_WORDS = ['Refresh', 'Ready', 'Default', 'Status', 'Reprint', 'Details', 'Printed', 'Failed', 'Queued', 'thermal', 'spooler', 'Search', 'Save', 'Language', 'Environment', 'Safe mode', 'Security', 'Actions', 'Created', 'Result', 'Printer', 'Test page', 'completed', 'Unknown', 'not valid'];
+const SPANISH_WORDS = ['Impresora', 'Impresoras', 'Actualizar', 'Estado', 'Lista', 'Predeterminada', 'Reimprimir', 'Detalles', 'Impreso', 'Con error', 'térmica', 'Buscar', 'Guardar', 'Idioma', 'Entorno', 'Modo seguro', 'Seguridad', 'Acciones', 'Creado', 'Resultado', 'Página', 'cola', 'Trabajo', 'válido', 'Reimpresión'];
+
+/** One ticket that prints and one whose document is wrong (it fails with `COMMAND: …`). */
+async function someJobs(app: RunningApp): Promise<{ good: string; bad: string }> {
+  const { id: good } = await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'text', data: { text: 'café solo' } }] } });
+  const { id: bad } = await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'hologram' }] } });
+  await expect.poll(() => app.host.running().service.job(bad)?.state).toBe('error');
+  await expect.poll(() => app.host.running().service.job(good)?.state).toBe('success');
+  return { good, bad };
+}
+
+async function visibleWords(page: Page, words: readonly string[]): Promise<string[]> {
+  // Data the service holds (printer names, ids, technical details) is not a text of the window: leave it out.
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const data of copy.querySelectorAll('[data-service], input, textarea')) data.remove();
+    return copy.innerText;
+  });
+  return words.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text));
+}
+
+async function chooseLanguage(page: Page, language: 'es' | 'en') {
+  await page.getByRole('tab', { name: language === 'en' ? 'Ajustes' : 'Settings' }).click();
+  await page.getByLabel(language === 'en' ? 'Idioma' : 'Language').selectOption(language);
+  await page.getByRole('button', { name: language === 'en' ? 'Guardar' : 'Save' }).click();
+  await expect(page.getByRole('tab', { name: TABS[language][0] })).toBeVisible();
+}
+
+async function printersActions(page: Page, app: RunningApp): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(app.url);
+  await page.getByRole('tab', { name: 'Impresoras' }).click();
+  const row = page.getByTestId(`printer-${VIRTUAL_PRINTER_NAME}`);
+  await expect(row).toContainText('Lista');
+
+  await row.getByRole('button', { name: `Imprimir una página de prueba en ${VIRTUAL_PRINTER_NAME}` }).click();
+  await expect(page.getByTestId('printers-notice')).toContainText('Página de prueba enviada');
+  await expect.poll(() => app.host.running().service.recentJobs(1)[0]?.state).toBe('success');
+  const job = app.host.running().service.recentJobs(1)[0];
+  expect(job?.requestedPrinter).toBe(VIRTUAL_PRINTER_NAME);
+  expect(JSON.stringify(job?.datos)).toContain('ñ Ñ € á é í ó ú ü ¿ ¡');
+
+  await expect(page.getByTestId('printer-summary')).toContainText('Sin impresora predeterminada');
+  await row.getByRole('button', { name: 'Usar como predeterminada' }).click();
+  await expect(page.getByTestId('printers-notice').filter({ hasText: 'es ahora la impresora predeterminada' })).toBeVisible();
+  await expect(row.getByTestId('default-badge')).toHaveText('Predeterminada');
+  await expect(page.getByTestId('printer-summary')).toContainText(`van a: ${VIRTUAL_PRINTER_NAME}`);
+  expect((await app.host.handlers.getSettings()).defaultPrinter).toBe(VIRTUAL_PRINTER_NAME);
+}
+
+async function settingsWarnings(page: Page, app: RunningApp): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(app.url);
+  await page.getByRole('tab', { name: 'Ajustes' }).click();
+  // Features not built yet have no fields.
+  await expect(page.getByText(/translation|admin|campus/i)).toHaveCount(0);
+  await expect(page.getByText('Con el modo seguro')).toBeVisible();
+  await expect(page.getByTestId('warn-all-origins')).toBeVisible();
+
+  const port = await page.getByLabel('Puerto').inputValue();
+  await page.getByLabel('Puerto').fill('70000');
+  await expect(page.getByText('Escriba un número entero entre 1 y 65535.')).toBeVisible();
+  await page.getByLabel('Puerto').fill(port);
+  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('tpv.mitienda.es');
+  await expect(page.getByText('«tpv.mitienda.es» no es un origen válido')).toBeVisible();
+  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('https://tpv.mitienda.es');
+  await expect(page.getByTestId('warn-all-origins')).toBeHidden();
+
+  await page.getByLabel('Entorno').selectOption('production');
+  await expect(page.getByTestId('warn-no-token')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('¿Guardar con menos protección?');
+  await expect(dialog).toContainText('sin token');
+  await page.screenshot({ path: test.info().outputPath('settings-confirm-1280.png'), animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await app.host.handlers.getSettings()).env).toBe('development');
+
+  // Back on this computer only, with an origin list: saved without asking.
+  await page.getByLabel('Entorno').selectOption('development');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible({ timeout: 10_000 });
+  expect((await app.host.handlers.getSettings()).allowedOrigins).toEqual(['https://tpv.mitienda.es']);
+
+  // Emptying the list again allows every origin: asked first.
+  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('cualquier origen');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Guardar de todos modos' }).click();
+  await expect.poll(async () => (await app.host.handlers.getSettings()).allowedOrigins).toEqual([]);
+}
+
+test.describe('printers, jobs and settings pages', () => {
+  test('every text is in the chosen language only, service texts included', async ({ page, app }) => {
+    await someJobs(app);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app.url);
+    for (const [language, foreign] of [
+      ['es', ENGLISH_WORDS],
+      ['en', SPANISH_WORDS],
+      ['es', ENGLISH_WORDS],
+    ] as const) {
+      if (language === 'en') await chooseLanguage(page, 'en');
+      if (language === 'es' && (await page.getByRole('tab', { name: 'Settings' }).count()) > 0) await chooseLanguage(page, 'es');
+      for (const tab of TABS[language]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.locator('main h2')).toHaveText(tab);
+        await expect(page.locator('main [role="progressbar"], main .fui-Spinner')).toHaveCount(0);
+        expect(await visibleWords(page, foreign), `${tab} (${language})`).toEqual([]);
+      }
+    }
+    // The jobs page says the failed ticket's category in English, the service's words only as technical detail.
+    await page.getByRole('tab', { name: 'Trabajos' }).click();
+    await chooseLanguage(page, 'en');
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await expect(page.getByRole('table')).toContainText('The ticket has an unknown command');
+    await expect(page.getByRole('table')).toContainText(/Printed in \d+ ms/);
+  });
+
+  test('jobs: search by id and text, filter by state, pages, detail, reprint only where it can succeed', async ({ page, app }) => {
+    const { good, bad } = await someJobs(app);
+    for (let n = 0; n < 22; n += 1) await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'text', data: { text: `ticket ${n}` } }] } });
+    await expect.poll(() => app.host.running().service.recentJobs(100).filter((job) => job.state === 'success').length).toBe(23);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(app.url);
+    await page.getByRole('tab', { name: 'Trabajos' }).click();
+
+    await expect(page.getByTestId('jobs-range')).toHaveText('1–20 de 24');
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(page.getByTestId('jobs-range')).toHaveText('21–24 de 24');
+    await expect(page.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+
+    await page.getByLabel('Estado').selectOption('error');
+    await expect(page.getByTestId('jobs-range')).toHaveText('1–1 de 1');
+    const failed = page.getByTestId(`job-${bad}`);
+    await expect(failed).toContainText('Con error');
+    await expect(failed).toContainText('El ticket tiene un comando desconocido');
+    // Printing the same wrong document again would fail the same way: no reprint, and the detail says why.
+    await expect(failed.getByRole('button', { name: 'Reimprimir' })).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Detalles' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(bad);
+    await expect(dialog).toContainText('No se puede reimprimir');
+    await expect(dialog).toContainText('hologram');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Estado').selectOption('all');
+    await page.getByLabel('Buscar por id o texto').fill(good.slice(0, 13));
+    await expect(page.getByTestId('jobs-range')).toHaveText('1–1 de 1');
+    await expect(page.getByTestId(`job-${good}`)).toBeVisible();
+    await page.getByLabel('Buscar por id o texto').fill('comando desconocido');
+    await expect(page.getByTestId(`job-${bad}`)).toBeVisible();
+    await page.getByLabel('Buscar por id o texto').fill('no existe tal cosa');
+    await expect(page.getByText('Ningún trabajo coincide con la búsqueda.')).toBeVisible();
+
+    await page.getByLabel('Buscar por id o texto').fill(good);
+    const row = page.getByTestId(`job-${good}`);
+    await row.getByRole('button', { name: 'Detalles' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Terminó');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reimprimir' }).click();
+    await expect(page.getByTestId('jobs-notice')).toHaveText('Reimpresión en cola');
+    await expect(row).toContainText('×2');
+    expect(app.host.running().service.job(good)?.reprints).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('jobs-dialog-1024.png'), animations: 'disabled' });
+  });
+
+  test('printers: prints a test page and sets the default printer at once', async ({ page, built }) => {
+    expect(built).toBe(true);
+    // Setting the default restarts the service: the browser logs the refused calls of that moment, so no `app` fixture.
+    const app = await startApp();
+    try {
+      await printersActions(page, app);
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+
+  test('settings: warns before opening to the network without a token or allowing every origin, and says what is wrong per field', async ({ page, built }) => {
+    expect(built).toBe(true);
+    const app = await startApp();
+    try {
+      await settingsWarnings(page, app);
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 800, height: 600 },
+  ]) {
+    test(`${size.width}×${size.height}: no serious accessibility problem and no horizontal scroll`, async ({ page, app }) => {
+      await someJobs(app);
+      await page.setViewportSize(size);
+      await page.goto(app.url);
+      for (const [tab, name] of [
+        ['Impresoras', 'printers'],
+        ['Trabajos', 'jobs'],
+        ['Ajustes', 'settings'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.locator('main h2')).toHaveText(tab);
+        await expect(page.locator('main .fui-Spinner')).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways`).toBe(true);
+        await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
+      }
+    });
+  }
+});

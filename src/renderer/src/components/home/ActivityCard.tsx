@@ -1,0 +1,118 @@
+import { Badge, Card, CardHeader, Link, Text } from '@fluentui/react-components';
+import type { JobState, JobSummary } from '../../../../shared/contract/types';
+import { useFormats, useText, type TextKey } from '../../i18n';
+import { todayCounts, useHomeStore } from '../../stores/home-store';
+import { useStatusStore } from '../../stores/status-store';
+import { useHomeStyles } from './home-styles';
+
+const FEED_SIZE = 6;
+
+const STATE: Record<JobState, { text: TextKey; color: 'success' | 'danger' | 'informative' | 'brand' }> = {
+  queued: { text: 'homeJobQueued', color: 'informative' },
+  printing: { text: 'homeJobPrinting', color: 'brand' },
+  success: { text: 'homeJobPrinted', color: 'success' },
+  error: { text: 'homeJobFailed', color: 'danger' },
+};
+
+const DOCUMENT_CATEGORIES = new Set(['VALIDATION', 'QR', 'BARCODE', 'TABLE', 'RAW', 'IMAGE', 'COMMAND', 'JSON']);
+
+/** A failure's reason in the owner's words, from the category the result text starts with (the details are in Jobs). */
+function failureText(resultText: string | null): TextKey {
+  const category = /^([A-Z]+):/.exec(resultText ?? '')?.[1] ?? '';
+  if (category === 'PRINTER') return 'homeFailPrinter';
+  if (DOCUMENT_CATEGORIES.has(category)) return 'homeFailDocument';
+  if (/interrupted/.test(resultText ?? '')) return 'homeFailInterrupted';
+  return 'homeFailOther';
+}
+
+function PrinterName({ uri }: { uri: string | null }) {
+  const t = useText();
+  if (uri === null) return null;
+  if (uri === 'virtual') return <>{t('homeVirtualPrinter')}</>;
+  return <>{/^(?:cups|windows):(.+)$/.exec(uri)?.[1] ?? uri}</>;
+}
+
+function FeedItem({ job }: { job: JobSummary }) {
+  const t = useText();
+  const formats = useFormats();
+  const styles = useHomeStyles();
+  const state = STATE[job.state];
+  return (
+    <li className={styles.feedItem} data-testid={`home-feed-${job.id}`}>
+      <Badge color={state.color} appearance="tint">
+        {t(state.text)}
+      </Badge>
+      <span className={styles.feedText}>
+        <Text size={200}>
+          {formats.dateTime(job.finishedAt ?? job.createdAt)}
+          {job.printerUri !== null && ' · '}
+          <PrinterName uri={job.printerUri} />
+        </Text>
+        {job.state === 'error' && (
+          <Text size={200} className={styles.muted}>
+            {t(failureText(job.resultText))}
+          </Text>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The queue, today's printed and failed tickets, and the last ones as they happen. */
+export function ActivityCard({ onOpenJobs }: { onOpenJobs: () => void }) {
+  const t = useText();
+  const formats = useFormats();
+  const styles = useHomeStyles();
+  const queue = useStatusStore((state) => state.status?.queue);
+  const { jobs, loaded } = useHomeStore();
+  const today = todayCounts(jobs);
+  const count = (value: number): string => `${formats.number(value)}${today.capped ? '+' : ''}`;
+  return (
+    <Card className={styles.card} data-testid="home-activity">
+      <CardHeader header={<h2 className={styles.cardTitle}>{t('homeActivityTitle')}</h2>} />
+      <div className={styles.numbers}>
+        <div className={styles.number}>
+          <Text size={200}>{t('homeInQueue')}</Text>
+          <Text>
+            <Text className={styles.bigNumber} data-testid="home-queue">
+              {queue ? formats.number(queue.current) : '—'}
+            </Text>
+            {queue && (
+              <Text size={200} className={styles.muted}>
+                {' '}
+                {t('homeQueueOf', { capacity: formats.number(queue.capacity) })}
+              </Text>
+            )}
+          </Text>
+        </div>
+        <div className={styles.number}>
+          <Text size={200}>{t('homePrintedToday')}</Text>
+          <Text className={styles.bigNumber} data-testid="home-printed-today">
+            {count(today.printed)}
+          </Text>
+        </div>
+        <div className={styles.number}>
+          <Text size={200}>{t('homeFailedToday')}</Text>
+          <Text className={styles.bigNumber} data-testid="home-failed-today">
+            {count(today.failed)}
+          </Text>
+        </div>
+      </div>
+      <h3 className={styles.cardTitle} id="home-feed-title">
+        {t('homeLastTickets')}
+      </h3>
+      {loaded && jobs.length === 0 ? (
+        <Text className={styles.muted}>{t('homeNoTicketsYet')}</Text>
+      ) : (
+        <ul className={styles.feed} aria-labelledby="home-feed-title" aria-live="polite" data-testid="home-feed">
+          {jobs.slice(0, FEED_SIZE).map((job) => (
+            <FeedItem job={job} key={job.id} />
+          ))}
+        </ul>
+      )}
+      <Link as="button" onClick={onOpenJobs}>
+        {t('homeSeeAllJobs')}
+      </Link>
+    </Card>
+  );
+}

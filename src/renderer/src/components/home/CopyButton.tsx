@@ -1,0 +1,60 @@
+import { Button, Toast, ToastBody, ToastTitle, useToastController, type ButtonProps } from '@fluentui/react-components';
+import { useText } from '../../i18n';
+
+export const HOME_TOASTER = 'home-toaster';
+
+/** Copies with the clipboard API; where the browser refuses (a page not served securely), says how to copy by hand. */
+async function copied(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface CopyButtonProps {
+  text: string;
+  /** What is copied, for the button's accessible name, e.g. "Copiar la dirección". */
+  label: string;
+  /** The field holding the text: selected when copying fails, so Ctrl+C copies it. */
+  selectId?: string;
+  onCopied?: () => void;
+  appearance?: ButtonProps['appearance'];
+  testId?: string;
+}
+
+export function CopyButton({ text, label, selectId, onCopied, appearance = 'secondary', testId }: CopyButtonProps) {
+  const t = useText();
+  const { dispatchToast } = useToastController(HOME_TOASTER);
+  const copy = async (): Promise<void> => {
+    if (await copied(text)) {
+      onCopied?.();
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{t('homeCopied')}</ToastTitle>
+        </Toast>,
+        { intent: 'success', timeout: 2_500 },
+      );
+      return;
+    }
+    const field = selectId ? document.getElementById(selectId) : null;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.focus();
+      field.select();
+    }
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{t('homeCopyFailed')}</ToastTitle>
+        <ToastBody>{t('homeCopyByHand')}</ToastBody>
+      </Toast>,
+      { intent: 'warning', timeout: 8_000 },
+    );
+  };
+  return (
+    <Button appearance={appearance} aria-label={label} onClick={() => void copy()} data-testid={testId}>
+      {t('homeCopy')}
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+import { Badge, Button, Card, CardHeader, Field, Select, Text } from '@fluentui/react-components';
+import { useText } from '../../i18n';
+import { useHomeStore } from '../../stores/home-store';
+import { usePrintersStore } from '../../stores/printers-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { useStatusStore } from '../../stores/status-store';
+import { CopyButton } from './CopyButton';
+import { useHomeStyles } from './home-styles';
+import { TestPageButton } from './TestPage';
+
+function StepDone({ done }: { done: boolean }) {
+  const t = useText();
+  return done ? (
+    <Badge color="success" appearance="tint">
+      {t('homeStepDone')}
+    </Badge>
+  ) : (
+    <Badge color="informative" appearance="tint">
+      {t('homeStepToDo')}
+    </Badge>
+  );
+}
+
+/** The default printer, picked here: empty means the automatic choice. Saving restarts the service with it. */
+function PrinterPicker() {
+  const t = useText();
+  const styles = useHomeStyles();
+  const list = usePrintersStore((state) => state.list);
+  const printers = list?.printers ?? [];
+  const { settings, save } = useSettingsStore();
+  const value = settings?.defaultPrinter ?? '';
+  const fixedBy = settings?.fixed.defaultPrinter;
+  // The service restarts with the new printer while its event stream reconnects: read its status once it is back.
+  const choose = async (name: string): Promise<void> => {
+    await save({ defaultPrinter: name === '' ? null : name }, {});
+    await useStatusStore.getState().load();
+  };
+  const names = printers.map((printer) => printer.name);
+  const options = value !== '' && !names.includes(value) ? [...printers.map((printer) => ({ value: printer.name, virtual: printer.is_virtual })), { value, virtual: false }] : printers.map((printer) => ({ value: printer.name, virtual: printer.is_virtual }));
+  return (
+    <Field label={t('homePickPrinterLabel')} hint={fixedBy ? t('homeRouteFixedBy', { flag: fixedBy }) : t('homePickPrinterHint')}>
+      <Select
+        className={styles.shrinkable}
+        value={value}
+        disabled={!settings || fixedBy !== undefined || settings.applying}
+        onChange={(_event, data) => void choose(data.value)}
+        data-testid="home-pick-printer"
+      >
+        <option value="">{t('homeAutomaticPrinter')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.virtual ? t('homeVirtualPrinterForTests') : option.value}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** First run: pick the printer, print a test page, copy the address for the POS. */
+export function FirstRunGuide() {
+  const t = useText();
+  const styles = useHomeStyles();
+  const { guide, hideGuide, markCopied } = useHomeStore();
+  const status = useStatusStore((state) => state.status);
+  const settings = useSettingsStore((state) => state.settings);
+  const route = status?.overview?.route;
+  const printerChosen = (settings?.defaultPrinter ?? null) !== null || settings?.fixed.defaultPrinter !== undefined || route?.reason === 'system-default' || route?.reason === 'first-thermal';
+  const allDone = printerChosen && guide.tested && guide.copied;
+  return (
+    <Card data-testid="home-guide">
+      <CardHeader
+        header={<h2 className={styles.cardTitle}>{allDone ? t('homeGuideDoneTitle') : t('homeGuideTitle')}</h2>}
+        description={<Text size={200}>{allDone ? t('homeGuideDone') : t('homeGuideIntro')}</Text>}
+        action={
+          <Button className={styles.noWrap} appearance={allDone ? 'primary' : 'subtle'} onClick={hideGuide}>
+            {allDone ? t('homeGuideClose') : t('homeGuideHide')}
+          </Button>
+        }
+      />
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <div className={styles.row}>
+            <Text weight="semibold">{t('homeStep1')}</Text>
+            <StepDone done={printerChosen} />
+          </div>
+          <PrinterPicker />
+        </li>
+        <li className={styles.step}>
+          <div className={styles.row}>
+            <Text weight="semibold">{t('homeStep2')}</Text>
+            <StepDone done={guide.tested} />
+          </div>
+          <Text size={200}>{t('homeStep2Hint')}</Text>
+          <TestPageButton />
+        </li>
+        <li className={styles.step}>
+          <div className={styles.row}>
+            <Text weight="semibold">{t('homeStep3')}</Text>
+            <StepDone done={guide.copied} />
+          </div>
+          <Text size={200}>{t('homeStep3Hint')}</Text>
+          {status && (
+            <div>
+              <CopyButton text={status.wsUrl} label={t('homeCopyAddress')} onCopied={markCopied} appearance="primary" testId="home-guide-copy" />
+            </div>
+          )}
+        </li>
+      </ol>
+    </Card>
+  );
+}

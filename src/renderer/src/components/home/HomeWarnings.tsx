@@ -1,0 +1,89 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, MessageBarTitle } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useText, type TextKey } from '../../i18n';
+import { useStatusStore } from '../../stores/status-store';
+import { JournalAlert } from '../StatusBar';
+import { useHomeStyles } from './home-styles';
+import { isVirtualTarget } from './route-text';
+
+interface Warning {
+  id: string;
+  intent: 'warning' | 'error';
+  title: TextKey;
+  body: string;
+  action?: { text: TextKey; run: () => void };
+}
+
+/** The few things that stop tickets or let strangers print, said so a shop owner knows what to do. */
+export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const t = useText();
+  const styles = useHomeStyles();
+  const { status, setPaused } = useStatusStore();
+  if (!status) return null;
+  const overview = status.overview;
+  const route = overview?.route;
+  const warnings: Warning[] = [];
+  const toSettings = { text: 'homeOpenSettings' as const, run: onOpenSettings };
+  if (route && isVirtualTarget(route) && status.printers.thermal_count === 0) {
+    warnings.push({ id: 'no-thermal', intent: 'warning', title: 'homeWarnNoThermalTitle', body: t('homeWarnNoThermal') });
+  }
+  if (route && route.status === 'missing') {
+    warnings.push({ id: 'printer-missing', intent: 'error', title: 'homeWarnMissingTitle', body: t('homeWarnMissing', { name: route.target }), action: toSettings });
+  } else if (route && (route.status === 'offline' || route.status === 'error' || route.status === 'paused')) {
+    warnings.push({ id: 'printer-not-ready', intent: 'warning', title: 'homeWarnNotReadyTitle', body: t('homeWarnNotReady', { name: route.target }) });
+  }
+  if (status.queue.paused) {
+    warnings.push({
+      id: 'paused',
+      intent: 'warning',
+      title: 'homeWarnPausedTitle',
+      body: t('homeWarnPaused'),
+      action: { text: 'homeResumeNow', run: () => void setPaused(false) },
+    });
+  }
+  if (overview?.listensOnNetwork && !status.tokenRequired) {
+    warnings.push({ id: 'open-network', intent: 'error', title: 'homeWarnOpenNetworkTitle', body: t('homeWarnOpenNetwork'), action: toSettings });
+  }
+  if (overview?.anyOriginMayPrint) {
+    warnings.push({ id: 'any-origin', intent: 'warning', title: 'homeWarnAnyOriginTitle', body: t('homeWarnAnyOrigin'), action: toSettings });
+  }
+  const journal = status.journal;
+  const journalTrouble = journal.status !== 'ok' || journal.damaged_at_start !== undefined;
+  let content: ReactNode;
+  if (warnings.length === 0 && !journalTrouble) {
+    content = (
+      <MessageBar intent="success" data-testid="home-all-good">
+        <MessageBarBody>{t('homeAllGood')}</MessageBarBody>
+      </MessageBar>
+    );
+  } else {
+    content = (
+      <MessageBarGroup>
+        {warnings.map((warning) => (
+          <MessageBar key={warning.id} intent={warning.intent} layout="multiline" data-testid={`home-warning-${warning.id}`}>
+            <MessageBarBody>
+              <MessageBarTitle>{t(warning.title)}</MessageBarTitle> {warning.body}
+            </MessageBarBody>
+            {warning.action && (
+              <MessageBarActions>
+                <Button size="small" onClick={warning.action.run}>
+                  {t(warning.action.text)}
+                </Button>
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        ))}
+      </MessageBarGroup>
+    );
+  }
+  return (
+    <section aria-labelledby="home-warnings-title" data-testid="home-warnings">
+      <h2 id="home-warnings-title" className={styles.visuallyHidden}>
+        {t('homeWarningsTitle')}
+      </h2>
+      {/* The journal's own alerts (disk full, recovered at start-up), shown by the shell on the other pages. */}
+      <JournalAlert />
+      {content}
+    </section>
+  );
+}

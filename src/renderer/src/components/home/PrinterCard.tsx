@@ -1,0 +1,62 @@
+import { Badge, Card, CardHeader, Text } from '@fluentui/react-components';
+import { useText } from '../../i18n';
+import { useSettingsStore } from '../../stores/settings-store';
+import { useStatusStore } from '../../stores/status-store';
+import { CopyButton } from './CopyButton';
+import { useHomeStyles } from './home-styles';
+import { LastReceipts } from './LastReceipts';
+import { isVirtualTarget, ROUTE_REASON, ROUTE_STATUS } from './route-text';
+
+/** Which printer the tickets go to now and whether it is ready; where the virtual printer leaves its receipts. */
+export function PrinterCard() {
+  const t = useText();
+  const styles = useHomeStyles();
+  const overview = useStatusStore((state) => state.status?.overview);
+  const fixedBy = useSettingsStore((state) => state.settings?.fixed.defaultPrinter);
+  const route = overview?.route;
+  const status = route ? ROUTE_STATUS[route.status] : undefined;
+  return (
+    <Card className={styles.card} data-testid="home-printer">
+      <CardHeader
+        header={<h2 className={styles.cardTitle}>{t('homePrinterTitle')}</h2>}
+        action={
+          status && (
+            <Badge color={status.color} appearance="filled" data-testid="home-printer-status">
+              {t(status.text)}
+            </Badge>
+          )
+        }
+      />
+      {route ? (
+        <div className={styles.stack}>
+          <Text size={200} className={styles.muted}>
+            {t('homeTicketsGoTo')}
+          </Text>
+          <Text size={500} weight="semibold" className={route.target.includes(':') ? styles.mono : undefined} data-testid="home-route-target">
+            {isVirtualTarget(route) ? t('homeVirtualPrinter') : route.target}
+          </Text>
+          <Text size={200} data-testid="home-route-reason">
+            {route.reason === 'configured' && fixedBy ? t('homeRouteFixedBy', { flag: fixedBy }) : t(ROUTE_REASON[route.reason])}
+          </Text>
+        </div>
+      ) : (
+        <Text>{t('homeLookingForPrinters')}</Text>
+      )}
+      {overview && (
+        <div className={styles.stack}>
+          <h3 className={styles.cardTitle}>{t('homeVirtualTitle')}</h3>
+          <Text size={200}>{t('homeVirtualExplained')}</Text>
+          <div className={styles.row}>
+            <Text className={`${styles.grow} ${styles.mono}`} size={200} data-testid="home-virtual-dir">
+              {overview.virtualPrinterDir}
+            </Text>
+            <CopyButton text={overview.virtualPrinterDir} label={t('homeCopyFolder')} />
+          </div>
+          <div className={styles.row}>
+            <LastReceipts />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Text, Toaster } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { ActivityCard } from '../components/home/ActivityCard';
+import { HOME_TOASTER } from '../components/home/CopyButton';
+import { FirstRunGuide } from '../components/home/FirstRunGuide';
+import { HomeWarnings } from '../components/home/HomeWarnings';
+import { useHomeStyles } from '../components/home/home-styles';
+import { PrinterCard } from '../components/home/PrinterCard';
+import { ServiceCard } from '../components/home/ServiceCard';
+import { TestPageButton } from '../components/home/TestPage';
+import { useText } from '../i18n';
+import { useHomeStore } from '../stores/home-store';
+
+export type HomeTarget = 'jobs' | 'settings';
+
+/** The window's first page: is it running, where the POS connects, where tickets go, what happened today, what is wrong. */
+export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => void }) {
+  const t = useText();
+  const styles = useHomeStyles();
+  const guideHidden = useHomeStore((state) => state.guide.hidden);
+  const showGuide = useHomeStore((state) => state.showGuide);
+  useEffect(() => useHomeStore.getState().follow(), []);
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <Toaster toasterId={HOME_TOASTER} position="bottom-end" />
+      <div className={styles.row}>
+        <h1 className={`${styles.heading} ${styles.grow}`}>
+          <Text as="span" size={600} weight="semibold">
+            {t('homeTitle')}
+          </Text>
+        </h1>
+        {guideHidden && (
+          <>
+            <TestPageButton appearance="secondary" />
+            <Button appearance="subtle" onClick={showGuide}>
+              {t('homeGuideShow')}
+            </Button>
+          </>
+        )}
+      </div>
+      {!guideHidden && <FirstRunGuide />}
+      <HomeWarnings onOpenSettings={() => onNavigate('settings')} />
+      <div className={styles.grid}>
+        <ServiceCard />
+        <PrinterCard />
+        <ActivityCard onOpenJobs={() => onNavigate('jobs')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { JobState, JobSummary } from '../../../shared/contract/types';
+import type { PrinterStatus, PrinterType } from '../../../shared/printers';
+import { ERROR_CATEGORIES, type ErrorCategory } from '../../../shared/protocol';
+import { useText, type TextKey } from '../i18n';
+import type { Problem } from '../stores/store-problem';
+
+/**
+ * The service's words mapped to the window's language. The service answers in English (or in both languages at
+ * once); the window never shows those texts as they are, only its own ones chosen by state, code or category.
+ */
+
+export const PRINTER_STATUS_TEXT: Record<PrinterStatus, TextKey> = {
+  ready: 'printerStatus_ready',
+  offline: 'printerStatus_offline',
+  error: 'printerStatus_error',
+  paused: 'printerStatus_paused',
+  unknown: 'printerStatus_unknown',
+};
+
+export const PRINTER_TYPE_TEXT: Record<PrinterType, TextKey> = {
+  thermal: 'printerType_thermal',
+  virtual: 'printerType_virtual',
+  network: 'printerType_network',
+  unknown: 'printerType_unknown',
+};
+
+export const JOB_STATE_TEXT: Record<JobState, TextKey> = {
+  queued: 'jobState_queued',
+  printing: 'jobState_printing',
+  success: 'jobState_success',
+  error: 'jobState_error',
+};
+
+const PROBLEM_TEXT: Record<Problem['code'], TextKey> = {
+  unreachable: 'problemUnreachable',
+  unauthorized: 'problemUnauthorized',
+  forbidden: 'problemForbidden',
+  'invalid-input': 'problemInvalid',
+  'unknown-method': 'problemFailed',
+  failed: 'problemFailed',
+};
+
+const RESULT_TEXT: Record<ErrorCategory, TextKey> = {
+  VALIDATION: 'result_VALIDATION',
+  PRINTER: 'result_PRINTER',
+  QR: 'result_QR',
+  BARCODE: 'result_BARCODE',
+  TABLE: 'result_TABLE',
+  RAW: 'result_RAW',
+  IMAGE: 'result_IMAGE',
+  COMMAND: 'result_COMMAND',
+  JSON: 'result_JSON',
+  AUDIT: 'result_AUDIT',
+  EXECUTION: 'result_EXECUTION',
+  ERROR: 'result_ERROR',
+};
+
+/** Categories whose cause is the document itself: printing it again fails the same way. */
+const DOCUMENT_CATEGORIES: ReadonlySet<ErrorCategory> = new Set(['VALIDATION', 'QR', 'BARCODE', 'TABLE', 'RAW', 'IMAGE', 'COMMAND', 'JSON']);
+
+const isCategory = (value: string): value is ErrorCategory => (ERROR_CATEGORIES as readonly string[]).includes(value);
+
+/** A job's `result`: `Print completed in 12ms`, or `CATEGORY: technical detail` (see shared/protocol.ts). */
+export type JobResult =
+  | { kind: 'none' }
+  | { kind: 'printed'; ms: number }
+  | { kind: 'interrupted' }
+  | { kind: 'failed'; category: ErrorCategory; detail: string }
+  | { kind: 'other'; detail: string };
+
+export function jobResultOf(text: string | null): JobResult {
+  if (text === null || text === '') return { kind: 'none' };
+  const printed = /^Print completed in (\d+)ms$/.exec(text);
+  if (printed) return { kind: 'printed', ms: Number(printed[1]) };
+  if (text === 'EXECUTION: interrupted') return { kind: 'interrupted' };
+  const categorized = /^([A-Z]+): ([\s\S]*)$/.exec(text);
+  const category = categorized?.[1];
+  if (categorized && category !== undefined && isCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
+  return { kind: 'other', detail: text };
+}
+
+/** Whether reprinting can succeed, and if not the reason to show instead of the button. */
+export function reprintBlocker(job: Pick<JobSummary, 'state' | 'resultText'>): TextKey | undefined {
+  if (job.state === 'queued' || job.state === 'printing') return 'reprintAfterFinish';
+  const result = jobResultOf(job.resultText);
+  return result.kind === 'failed' && DOCUMENT_CATEGORIES.has(result.category) ? 'reprintNotPossible' : undefined;
+}
+
+/** A result as a localized summary plus the technical detail (the service's words) as secondary text. */
+export function useResultText(): (text: string | null) => { summary: string; detail: string | undefined } {
+  const t = useText();
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (text) => {
+    const result = jobResultOf(text);
+    switch (result.kind) {
+      case 'none':
+        return { summary: '—', detail: undefined };
+      case 'printed':
+        return { summary: t('printedIn', { ms: number.format(result.ms) }), detail: undefined };
+      case 'interrupted':
+        return { summary: t('resultInterrupted'), detail: undefined };
+      case 'failed':
+        return { summary: t(RESULT_TEXT[result.category]), detail: result.detail };
+      case 'other':
+        return { summary: t('resultOther'), detail: result.detail };
+    }
+  };
+}
+
+type PluralBase = { [K in TextKey]: K extends `${infer B}_one` ? (`${B}_other` extends TextKey ? B : never) : never }[TextKey];
+
+/** `plural('printersFound', 3)`: the `_one` or `_other` text by the language's plural rules, `{{count}}` formatted. */
+export function usePlural(): (base: PluralBase, count: number) => string {
+  const t = useText();
+  const { i18n } = useTranslation();
+  const rules = new Intl.PluralRules(i18n.language);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (base, count) => {
+    const key: TextKey = rules.select(count) === 'one' ? `${base}_one` : `${base}_other`;
+    return t(key, { count: number.format(count) });
+  };
+}
+
+/** A failed call: what happened in the window's language, the service's words below as technical detail. */
+export function ProblemBar({ problem, title, testId }: { problem: Problem; title?: string; testId?: string }) {
+  const t = useText();
+  return (
+    <MessageBar intent="error" role="alert" data-testid={testId} layout="multiline">
+      <MessageBarBody>
+        {title && <MessageBarTitle>{title}</MessageBarTitle>}
+        {t(PROBLEM_TEXT[problem.code])}
+        {problem.detail !== '' && <TechnicalDetail detail={problem.detail} />}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The service's own words (English, technical) under the window's summary, marked as such. */
+export function TechnicalDetail({ detail, mono = false }: { detail: string; mono?: boolean }) {
+  const t = useText();
+  return (
+    <Text as="p" size={200} className="detail">
+      {t('technicalDetail')}:{' '}
+      <span className={mono ? 'mono' : undefined} data-service>
+        {detail}
+      </span>
+    </Text>
+  );
+}

@@ -1,0 +1,172 @@
+import { create } from 'zustand';
+import type { JobState, JobSummary, ServiceStatus } from '../../../shared/contract/types';
+import type { PrintDocument } from '../../../shared/document/types';
+import { api } from '../api/api';
+import { messageOf } from './message-of';
+import { usePrintersStore } from './printers-store';
+import { useStatusStore } from './status-store';
+
+/** Jobs read to count today's: enough for a busy day at one till; beyond it the count says "or more". */
+export const TODAY_WINDOW = 500;
+/** Jobs a pushed event waits for before the list is read again (a burst of tickets reads it once). */
+const RELOAD_DELAY_MS = 150;
+/** While the service has not listed its printers yet, the status is read again this often, this many times. */
+const ROUTE_RETRY_MS = 500;
+const ROUTE_RETRIES = 30;
+/** The test page is followed by reading the list until it finishes: the event stream may be reconnecting then. */
+const TEST_CHECK_MS = 400;
+const TEST_CHECKS = 40;
+/** Events missed while the event stream reconnected (a settings restart) are caught up this often. */
+const SAFETY_REFRESH_MS = 15_000;
+const GUIDE_KEY = 'ticketera.home.guide';
+
+export interface GuideProgress {
+  tested: boolean;
+  copied: boolean;
+  hidden: boolean;
+}
+
+export interface TodayCounts {
+  printed: number;
+  failed: number;
+  /** Every job read is from today: there may be more than counted. */
+  capped: boolean;
+}
+
+interface HomeState {
+  jobs: JobSummary[];
+  loaded: boolean;
+  error: string | undefined;
+  testJobId: string | undefined;
+  testError: string | undefined;
+  guide: GuideProgress;
+  load(): Promise<void>;
+  printTestPage(document: PrintDocument): Promise<void>;
+  markCopied(): void;
+  hideGuide(): void;
+  showGuide(): void;
+  /** Follows the service's pushed events while the Home page is open; returns the function that stops. */
+  follow(): () => void;
+}
+
+const readGuide = (): GuideProgress => {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(GUIDE_KEY) ?? '{}');
+    const flag = (name: keyof GuideProgress): boolean => typeof saved === 'object' && saved !== null && (saved as Record<string, unknown>)[name] === true;
+    return { tested: flag('tested'), copied: flag('copied'), hidden: flag('hidden') };
+  } catch {
+    return { tested: false, copied: false, hidden: false };
+  }
+};
+
+const saveGuide = (guide: GuideProgress): GuideProgress => {
+  try {
+    localStorage.setItem(GUIDE_KEY, JSON.stringify(guide));
+  } catch {
+    // Private windows may refuse storage: the guide then only remembers this visit.
+  }
+  return guide;
+};
+
+export const startOfToday = (now = new Date()): number => new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+
+export function todayCounts(jobs: readonly JobSummary[], now = new Date()): TodayCounts {
+  const since = startOfToday(now);
+  const today = jobs.filter((job) => job.createdAt >= since);
+  return {
+    printed: today.filter((job) => job.state === 'success').length,
+    failed: today.filter((job) => job.state === 'error').length,
+    capped: jobs.length >= TODAY_WINDOW && today.length === jobs.length,
+  };
+}
+
+export const useHomeStore = create<HomeState>()((set, get) => {
+  let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleLoad = (): void => {
+    if (reloadTimer) return;
+    reloadTimer = setTimeout(() => {
+      reloadTimer = undefined;
+      void get().load();
+    }, RELOAD_DELAY_MS);
+  };
+  return {
+    jobs: [],
+    loaded: false,
+    error: undefined,
+    testJobId: undefined,
+    testError: undefined,
+    guide: readGuide(),
+    async load() {
+      try {
+        const jobs = await api.listJobs({ limit: TODAY_WINDOW });
+        const { testJobId, guide } = get();
+        const tested = testJobId !== undefined && jobs.some((job) => job.id === testJobId && job.state === 'success');
+        set({ jobs, loaded: true, error: undefined, ...(tested && !guide.tested ? { guide: saveGuide({ ...guide, tested: true }) } : {}) });
+      } catch (error) {
+        set({ error: messageOf(error), loaded: true });
+      }
+    },
+    async printTestPage(document) {
+      set({ testError: undefined });
+      try {
+        const { id } = await api.submitJob({ document });
+        set({ testJobId: id });
+        for (let check = 0; check < TEST_CHECKS && get().testJobId === id; check += 1) {
+          await get().load();
+          const state = testJobState(get().jobs, id);
+          if (state === 'success' || state === 'error') break;
+          await new Promise((resolve) => setTimeout(resolve, TEST_CHECK_MS));
+        }
+      } catch (error) {
+        set({ testError: messageOf(error) });
+      }
+    },
+    markCopied() {
+      const { guide } = get();
+      if (!guide.copied) set({ guide: saveGuide({ ...guide, copied: true }) });
+    },
+    hideGuide: () => set({ guide: saveGuide({ ...get().guide, hidden: true }) }),
+    showGuide: () => set({ guide: saveGuide({ ...get().guide, hidden: false }) }),
+    follow() {
+      void get().load();
+      if (!usePrintersStore.getState().list) void usePrintersStore.getState().load();
+      // A (re)started service has not listed its printers yet (route null): ask again shortly, a few times.
+      let retries = 0;
+      let routeTimer: ReturnType<typeof setTimeout> | undefined;
+      const checkRoute = (status: ServiceStatus | undefined): void => {
+        if (status?.overview?.route !== null) {
+          retries = 0;
+          return;
+        }
+        if (routeTimer || retries >= ROUTE_RETRIES) return;
+        retries += 1;
+        routeTimer = setTimeout(() => {
+          routeTimer = undefined;
+          void useStatusStore.getState().load();
+        }, ROUTE_RETRY_MS);
+      };
+      checkRoute(useStatusStore.getState().status);
+      const unwatchStatus = useStatusStore.subscribe((state) => checkRoute(state.status));
+      const safety = setInterval(() => {
+        void get().load();
+        void useStatusStore.getState().load();
+      }, SAFETY_REFRESH_MS);
+      const unsubscribe = api.subscribe((event) => {
+        if (event.type === 'job.accepted' || event.type === 'job.printed' || event.type === 'job.failed') scheduleLoad();
+        // Which printer jobs go to follows the printers: read the status again when they change.
+        if (event.type === 'printers.changed') void useStatusStore.getState().load();
+      });
+      return () => {
+        clearTimeout(routeTimer);
+        clearInterval(safety);
+        unwatchStatus();
+        clearTimeout(reloadTimer);
+        reloadTimer = undefined;
+        unsubscribe();
+      };
+    },
+  };
+});
+
+export const testJobState = (jobs: readonly JobSummary[], id: string | undefined): JobState | undefined =>
+  id === undefined ? undefined : (jobs.find((job) => job.id === id)?.state ?? 'queued');
