@@ -2,13 +2,15 @@ import type { Language } from '../../../../shared/contract/settings';
 import { en } from './en';
 import { es, type Messages } from './es';
 import { homeEn, homeEs } from './home';
+import { designerEn, designerEs } from './designer';
+import { liveEn, liveEs } from './live';
 import { pagesEn, pagesEs } from './pages';
 
 /**
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs> = {
-  es: { ...es, ...homeEs, ...pagesEs },
-  en: { ...en, ...homeEn, ...pagesEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn },
 };
