@@ -13,13 +13,15 @@ test.describe('the React window served by the print service', () => {
     const before = await bytes.textContent();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(576);
 
-    await page.getByRole('button', { name: '+ barcode' }).click();
-    await expect(page.getByRole('list', { name: 'commands' })).toContainText('barcode');
+    await page.getByRole('button', { name: /^Añadir bloque/ }).click();
+    await page.getByRole('menuitem', { name: 'Código de barras' }).click();
+    await expect(page.getByRole('list', { name: 'Bloques del ticket' })).toContainText('Código de barras');
     await expect(bytes).not.toHaveText(before ?? '');
 
+    await page.getByRole('tab', { name: 'JSON (avanzado)' }).click();
     const editor = page.getByLabel('Documento (JSON)');
     await editor.fill('{"commands": [');
-    await expect(page.getByRole('alert')).toContainText('JSON no válido');
+    await expect(page.getByText(/JSON no válido/)).toBeVisible();
     await editor.fill(JSON.stringify({ commands: [{ type: 'text', data: { text: 'sin versión' } }] }));
     await expect(page.getByTestId('preview-error')).toContainText('VALIDATION: ');
   });
@@ -40,8 +42,8 @@ test.describe('the React window served by the print service', () => {
     await expect(page.getByTestId('preview-image')).toBeVisible();
     await page.getByRole('button', { name: 'Imprimir' }).click();
     const notice = page.getByTestId('designer-notice');
-    await expect(notice).toContainText('Queue: ');
-    const id = ((await notice.textContent()) ?? '').split(' · ')[0] ?? '';
+    await expect(notice).toHaveText('Ticket enviado a imprimir');
+    const id = (await notice.getAttribute('data-job-id')) ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.getByRole('tab', { name: 'Trabajos' }).click();
@@ -73,6 +75,7 @@ test.describe('the React window served by the print service', () => {
     await expect(page.getByRole('list', { name: 'Plantillas' })).toContainText('Recibo bar');
     await page.reload();
     await page.getByRole('tab', { name: 'Diseño' }).click();
+    await page.getByRole('tab', { name: 'JSON (avanzado)' }).click();
     await page.getByLabel('Documento (JSON)').fill('{"version":"1.0","commands":[]}');
     await page.getByRole('list', { name: 'Plantillas' }).getByRole('button', { name: 'Cargar' }).click();
     await expect(page.getByLabel('Documento (JSON)')).toHaveValue(/Cafetería Ñandú/);

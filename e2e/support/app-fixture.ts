@@ -25,7 +25,7 @@ export interface RunningApp {
  * The real service with the app's API and the built window at `/`, on a free loopback port. `commandLine` starts it
  * as `serve` with those flags would (the window then shows them as fixed).
  */
-export async function startApp(options: { token?: string; dataDir?: string; commandLine?: CommandLineSettings } = {}): Promise<RunningApp> {
+export async function startApp(options: { token?: string; dataDir?: string; commandLine?: CommandLineSettings; port?: number } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-'));
   const settings = SettingsStore.open(path.join(dataDir, 'settings.json'), NO_ENCRYPTION);
   if (options.token) settings.update({ secrets: { token: options.token } });
@@ -34,7 +34,8 @@ export async function startApp(options: { token?: string; dataDir?: string; comm
     dataDir,
     rendererDir: RENDERER_DIR,
     printerDiscovery: [],
-    configOverrides: { ...options.commandLine?.overrides, host: '127.0.0.1', port: 0 },
+    // `port` starts it again where a stopped one was, for the window already open on it to find it.
+    configOverrides: { ...options.commandLine?.overrides, host: '127.0.0.1', port: options.port ?? 0 },
     ...(options.commandLine ? { fixedBy: options.commandLine.fixedBy } : {}),
   });
   return { host, url: `http://127.0.0.1:${host.running().address.port}/` };

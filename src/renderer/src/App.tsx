@@ -1,5 +1,7 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { ConnectionBanner } from './components/ConnectionBanner';
+import { PrintToasts } from './components/PrintToasts';
 import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useLanguageFromSettings, useText, type TextKey } from './i18n';
 import { DesignerPage } from './pages/DesignerPage';
@@ -8,8 +10,26 @@ import { JobsPage } from './pages/JobsPage';
 import { PrintersPage } from './pages/PrintersPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { connectEvents } from './stores/connect-events';
+import { useServiceUnreachable } from './stores/connection-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useStatusStore } from './stores/status-store';
+
+const useStyles = makeStyles({
+  /** Takes no room of its own: the page lays out as if it were not there. */
+  serviceActions: {
+    display: 'contents',
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    // Fluent styles its controls as disabled only through their own prop: look the part when the fieldset is.
+    '&:disabled button, &:disabled input, &:disabled select, &:disabled textarea': {
+      cursor: 'not-allowed',
+      filter: 'grayscale(1)',
+      opacity: 0.55,
+    },
+  },
+});
 
 const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, settings: SettingsPage } as const;
 /** Home comes first and opens the window; it is told how to send the user to another page. */
@@ -21,6 +41,8 @@ export function App() {
   const t = useText();
   useLanguageFromSettings();
   const [page, setPage] = useState<PageKey>('home');
+  const unreachable = useServiceUnreachable();
+  const styles = useStyles();
   useEffect(() => {
     void useSettingsStore.getState().load();
     void useStatusStore.getState().load();
@@ -45,9 +67,17 @@ export function App() {
         </TabList>
         <StatusBar />
       </header>
+      <ConnectionBanner />
       {/* Home shows the journal's alerts among its own warnings. */}
       {page !== 'home' && <JournalAlert />}
-      <main>{page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} />}</main>
+      <main>
+        {/* Without the service no action can work: one disabled fieldset turns off every control of the page, and
+            what the page shows stays readable. */}
+        <fieldset className={styles.serviceActions} disabled={unreachable} data-testid="service-actions">
+          {page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} />}
+        </fieldset>
+      </main>
+      <PrintToasts />
     </div>
   );
 }

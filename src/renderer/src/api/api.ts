@@ -1,5 +1,7 @@
 import type { TicketeraApi } from '../../../shared/contract/api';
-import { createHttpApi } from './http-api';
+import { ALWAYS_CONNECTED, createHttpApi, type Connection } from './http-api';
+
+export type { Connection, ConnectionState } from './http-api';
 
 declare global {
   interface Window {
@@ -8,5 +10,18 @@ declare global {
   }
 }
 
+function chooseTransport(): { api: TicketeraApi; connection: Connection } {
+  if (window.api) return { api: window.api, connection: ALWAYS_CONNECTED };
+  const http = createHttpApi();
+  return { api: http, connection: http.connection };
+}
+const transport = chooseTransport();
+
 /** The one API object of the window: IPC inside Electron, HTTP in a browser. Nothing else knows which. */
-export const api: TicketeraApi = window.api ?? createHttpApi();
+export const api: TicketeraApi = transport.api;
+
+/**
+ * Whether the service can be reached. Over IPC the service lives in the same app, so it is always `connected`; over
+ * HTTP it follows the event stream (see `createHttpApi`).
+ */
+export const connection: Connection = transport.connection;

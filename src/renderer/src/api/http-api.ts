@@ -2,20 +2,74 @@ import { methodsFrom, type TicketeraApi } from '../../../shared/contract/api';
 import { HTTP_EVENTS_PATH, httpPathOf } from '../../../shared/contract/channels';
 import { isAppEvent, type AppEventListener } from '../../../shared/contract/events';
 
-const RECONNECT_MAX_MS = 10_000;
+/**
+ * Whether the window can reach the print service: `connected` while the event stream is open, `reconnecting` at once
+ * when it drops (a settings restart takes well under a second), `offline` when it has stayed down for a while.
+ */
+export type ConnectionState = 'connected' | 'reconnecting' | 'offline';
+export type ConnectionListener = (state: ConnectionState, previous: ConnectionState) => void;
+
+/** The connection as the window observes it; the same shape for both transports. */
+export interface Connection {
+  current(): ConnectionState;
+  /** Told of every change; a change to `connected` from anything else is a reconnection (re-read what was missed). */
+  watch(listener: ConnectionListener): () => void;
+  /** Tries again now instead of waiting for the next attempt. */
+  retryNow(): void;
+}
+
+/** Inside Electron the service lives in the same app: the window is always connected to it. */
+export const ALWAYS_CONNECTED: Connection = {
+  current: () => 'connected',
+  watch: () => () => undefined,
+  retryNow: () => undefined,
+};
+
+/** Waits between attempts to open the stream again: quick at first (a restart), then every two seconds. */
+const RETRY_MS = [500, 1000, 1000, 2000] as const;
+/** Down longer than this is `offline`, not a restart in progress. */
+export const OFFLINE_AFTER_MS = 3000;
+
+export interface HttpApi extends TicketeraApi {
+  connection: Connection;
+}
 
 /** The contract over the print service's HTTP API and `/api/events`, for the window opened in a browser. */
-export function createHttpApi(origin: string = window.location.origin): TicketeraApi {
+export function createHttpApi(origin: string = window.location.origin): HttpApi {
   const listeners = new Set<AppEventListener>();
+  const watchers = new Set<ConnectionListener>();
   let socket: WebSocket | undefined;
-  let retryMs = 500;
+  let state: ConnectionState = 'connected';
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setState = (next: ConnectionState): void => {
+    if (next === state) return;
+    const previous = state;
+    state = next;
+    for (const watcher of watchers) watcher(next, previous);
+  };
+
+  const stopTimers = (): void => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    clearTimeout(offlineTimer);
+    offlineTimer = undefined;
+  };
 
   const connect = (): void => {
-    socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${HTTP_EVENTS_PATH}`);
-    socket.onopen = () => {
-      retryMs = 500;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const current = new WebSocket(`${origin.replace(/^http/, 'ws')}${HTTP_EVENTS_PATH}`);
+    socket = current;
+    current.onopen = () => {
+      attempts = 0;
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
+      setState('connected');
     };
-    socket.onmessage = (message) => {
+    current.onmessage = (message) => {
       let payload: unknown;
       try {
         payload = JSON.parse(String(message.data));
@@ -24,11 +78,46 @@ export function createHttpApi(origin: string = window.location.origin): Ticketer
       }
       if (isAppEvent(payload)) for (const listener of listeners) listener(payload);
     };
-    socket.onclose = () => {
+    current.onclose = () => {
+      if (socket !== current) return;
       socket = undefined;
-      // The service restarts when its settings change: keep trying, a little slower each time.
-      if (listeners.size > 0) setTimeout(connect, (retryMs = Math.min(RECONNECT_MAX_MS, retryMs * 2)));
+      if (listeners.size === 0) return;
+      // The service stopped or restarts (settings change): say so at once, and keep trying by itself.
+      if (state === 'connected') {
+        setState('reconnecting');
+        offlineTimer = setTimeout(() => {
+          offlineTimer = undefined;
+          if (!socket || socket.readyState !== WebSocket.OPEN) setState('offline');
+        }, OFFLINE_AFTER_MS);
+      }
+      retryTimer = setTimeout(connect, RETRY_MS[Math.min(attempts, RETRY_MS.length - 1)]);
+      attempts += 1;
     };
+  };
+
+  const disconnect = (): void => {
+    const current = socket;
+    socket = undefined;
+    stopTimers();
+    if (!current) return;
+    // Closed on purpose: not a lost connection.
+    current.onclose = null;
+    current.onmessage = null;
+    current.close();
+  };
+
+  const connection: Connection = {
+    current: () => state,
+    watch(listener) {
+      watchers.add(listener);
+      return () => {
+        watchers.delete(listener);
+      };
+    },
+    retryNow() {
+      if (listeners.size === 0 || (socket && socket.readyState !== WebSocket.CLOSED)) return;
+      connect();
+    },
   };
 
   return {
@@ -43,11 +132,16 @@ export function createHttpApi(origin: string = window.location.origin): Ticketer
     }),
     subscribe(listener) {
       listeners.add(listener);
-      if (!socket) connect();
+      if (!socket && retryTimer === undefined) connect();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) socket?.close();
+        // React (StrictMode, page changes) unsubscribes and subscribes again in one go: close only if nobody came back.
+        if (listeners.size === 0)
+          setTimeout(() => {
+            if (listeners.size === 0) disconnect();
+          }, 0);
       };
     },
+    connection,
   };
 }

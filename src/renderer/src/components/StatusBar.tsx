@@ -1,6 +1,7 @@
 import { Badge, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { JournalHealth } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
+import { useServiceUnreachable } from '../stores/connection-store';
 import { useStatusStore } from '../stores/status-store';
 
 const LOST_TEXT: Record<NonNullable<JournalHealth['damaged_at_start']>['lost'], TextKey> = {
@@ -46,6 +47,8 @@ export function JournalAlert() {
 export function StatusBar() {
   const t = useText();
   const { status, error, setPaused } = useStatusStore();
+  // Without the service the switch cannot work, and what it shows may be old: say so rather than pretend.
+  const unreachable = useServiceUnreachable();
   if (!status) return <span className="status">{error ?? '…'}</span>;
   return (
     <span className="status" data-testid="status-bar">
@@ -58,7 +61,13 @@ export function StatusBar() {
           {t('paused')}
         </Badge>
       )}
-      <Button size="small" onClick={() => void setPaused(!status.queue.paused)}>
+      <Button
+        size="small"
+        disabled={unreachable}
+        title={unreachable ? t('actionNeedsService') : undefined}
+        data-testid="pause-button"
+        onClick={() => void setPaused(!status.queue.paused)}
+      >
         {status.queue.paused ? t('resume') : t('pause')}
       </Button>
     </span>

@@ -1,77 +1,133 @@
-import { useEffect } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { paperGeometry } from '../../../shared/document/paper';
 import { PreviewPane } from '../components/PreviewPane';
-import { COMMAND_TYPES } from '../designer/command-defaults';
-import { commandLabels, parseDocument } from '../designer/document-text';
+import { AddBlockMenu } from '../designer/AddBlockMenu';
+import { BlockForm } from '../designer/BlockForm';
+import { BlockList } from '../designer/BlockList';
+import { checkCommand, problemOfServiceError, type BlockProblem } from '../designer/block-errors';
+import { blockNameKey } from '../designer/block-names';
+import { partsOf, typeOf } from '../designer/blocks';
+import { DesignerToolbar } from '../designer/DesignerToolbar';
+import { parseDocument } from '../designer/document-text';
+import { JsonView } from '../designer/JsonView';
+import { TemplatesPanel } from '../designer/TemplatesPanel';
 import { useText } from '../i18n';
 import { useDesignerStore } from '../stores/designer-store';
+import { TechnicalDetail } from './page-parts';
 
-/** Ticket design: a command list and the JSON document side by side, the live preview on the right. */
+type View = 'block' | 'json';
+
+/** Ticket design: the receipt as a list of blocks, the selected block's form (or the JSON), the live preview. */
 export function DesignerPage() {
   const t = useText();
   const store = useDesignerStore();
+  const [view, setView] = useState<View>('block');
   useEffect(() => {
     void useDesignerStore.getState().loadTemplates();
     void useDesignerStore.getState().refreshPreview();
   }, []);
+
   const parsed = parseDocument(store.text);
-  const labels = parsed.ok ? commandLabels(parsed.value) : [];
+  const { base, commands } = parsed.ok ? partsOf(parsed.value) : { base: {}, commands: [] };
+  const profile = (base['profile'] ?? {}) as { paper_width?: unknown };
+  const paper = paperGeometry(typeof profile.paper_width === 'number' ? profile.paper_width : undefined).paperMm;
+
+  // Problems per block: found here while typing, and the service's verdict on the last preview.
+  const problems: BlockProblem[][] = commands.map(checkCommand);
+  const serviceError = store.preview?.error ? problemOfServiceError(store.preview.error) : undefined;
+  const serviceIndex = serviceError?.index;
+  if (serviceError && serviceIndex !== undefined && serviceIndex < commands.length) {
+    const list = problems[serviceIndex] ?? [];
+    if (!list.some((problem) => problem.field !== undefined && problem.field === serviceError.problem.field)) problems[serviceIndex] = [...list, serviceError.problem];
+  }
+  const firstInvalid = problems.findIndex((list) => list.length > 0);
+  const documentProblem = serviceError && (serviceIndex === undefined || serviceIndex >= commands.length) ? serviceError.problem : undefined;
+  const canPrint = parsed.ok && firstInvalid === -1 && !documentProblem && commands.length > 0;
+  const blockedReason = !parsed.ok
+    ? t('blockedJson')
+    : firstInvalid !== -1
+      ? t('blockedBlock', { n: firstInvalid + 1 })
+      : documentProblem
+        ? t(documentProblem.key)
+        : commands.length === 0
+          ? t('blockedEmpty')
+          : undefined;
+
+  const selected = store.selected !== undefined && store.selected < commands.length ? store.selected : undefined;
+  const selectedCommand = selected === undefined ? undefined : commands[selected];
+
   return (
-    <section className="designer">
-      <div className="column">
-        <h2>{t('templates')}</h2>
-        <div className="row">
-          <input aria-label={t('templateName')} placeholder={t('templateName')} value={store.templateName} onChange={(e) => store.setTemplateName(e.target.value)} />
-          <button onClick={() => void store.saveTemplate()} disabled={!parsed.ok || store.templateName.trim() === ''}>
-            {t('saveTemplate')}
-          </button>
+    <section className="designer" aria-label={t('designer')}>
+      <DesignerToolbar paper={paper} canEdit={parsed.ok} canPrint={canPrint} blockedReason={blockedReason} />
+      {store.deleted !== undefined && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('blockDeleted', { name: t(blockNameKey(store.deleted)) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={store.undo}>{t('undo')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {store.error && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            {t('designerFailed')}
+            <TechnicalDetail detail={store.error} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className="designer-grid">
+        <div className="designer-column">
+          <div className="designer-head">
+            <h2>{t('blocks')}</h2>
+            <AddBlockMenu after={selected} disabled={!parsed.ok} onAdd={(type, at) => store.addCommand(type, at)} />
+          </div>
+          {parsed.ok ? (
+            commands.length === 0 ? (
+              <p className="muted">{t('noBlocks')}</p>
+            ) : (
+              <BlockList
+                ids={store.ids}
+                commands={commands}
+                selected={selected}
+                problems={problems}
+                onSelect={store.select}
+                onMove={store.moveCommand}
+                onDuplicate={store.duplicateCommand}
+                onRemove={store.removeCommand}
+              />
+            )
+          ) : (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{t('blocksNeedJson')}</MessageBarBody>
+            </MessageBar>
+          )}
+          <TemplatesPanel canSave={parsed.ok} />
         </div>
-        <ul className="templates" aria-label={t('templates')}>
-          {store.templates.map((template) => (
-            <li key={template.name}>
-              <span>{template.name}</span>
-              <button onClick={() => store.openTemplate(template)}>{t('load')}</button>
-              <button onClick={() => void store.deleteTemplate(template.name)}>{t('delete')}</button>
-            </li>
-          ))}
-        </ul>
-        <h2>{t('addCommand')}</h2>
-        <div className="palette">
-          {COMMAND_TYPES.map((type) => (
-            <button key={type} disabled={!parsed.ok} onClick={() => store.addCommand(type)}>
-              + {type}
-            </button>
-          ))}
+        <div className="designer-column">
+          <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value === 'json' ? 'json' : 'block')}>
+            <Tab value="block">{t('blockTab')}</Tab>
+            <Tab value="json">{t('jsonTab')}</Tab>
+          </TabList>
+          {view === 'json' ? (
+            <JsonView text={store.text} parseError={store.parseError} onChange={store.setText} />
+          ) : selected === undefined ? (
+            <Text as="p" className="muted">
+              {commands.length === 0 ? t('noBlocks') : t('pickBlock')}
+            </Text>
+          ) : (
+            <div className="designer-editor" role="region" aria-labelledby="designer-editor-title">
+              <h2 id="designer-editor-title">
+                {t('editingBlock', { n: selected + 1, name: t(blockNameKey(typeOf(selectedCommand))) })}
+              </h2>
+              <BlockForm key={store.ids[selected]} command={selectedCommand} problems={problems[selected] ?? []} onChange={(command) => store.updateCommand(selected, command)} />
+            </div>
+          )}
         </div>
-        <ol className="commands" aria-label="commands">
-          {labels.map((label, index) => (
-            <li key={index}>
-              <span>{label}</span>
-              <button aria-label={`${t('remove')} ${index + 1}`} onClick={() => store.removeCommand(index)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <div className="column grow">
-        <label htmlFor="document">{t('document')}</label>
-        <textarea id="document" spellCheck={false} value={store.text} onChange={(e) => store.setText(e.target.value)} />
-        {store.parseError && (
-          <p role="alert" className="error">
-            {t('invalidJson')}: {store.parseError}
-          </p>
-        )}
-        <div className="row">
-          <button className="primary" onClick={() => void store.print()} disabled={!parsed.ok}>
-            {t('print')}
-          </button>
-          {store.notice && <span data-testid="designer-notice">{store.notice}</span>}
-          {store.error && <span className="error">{store.error}</span>}
+        <div className="designer-column paper">
+          <h2>{t('preview')}</h2>
+          <PreviewPane preview={store.preview} />
         </div>
-      </div>
-      <div className="column paper">
-        <h2>{t('preview')}</h2>
-        <PreviewPane preview={store.preview} />
       </div>
     </section>
   );

@@ -1,4 +1,44 @@
 /** Texts of the live area of the window, Spanish and English with the same keys. */
-export const liveEs = {} as const;
+export const liveEs = {
+  connectionReconnecting: 'Reconectando con el servicio de impresión…',
+  connectionOffline: 'Sin conexión con el servicio de impresión: reintentando…',
+  connectionOfflineHint: 'Mientras tanto no se puede imprimir ni cambiar nada. Compruebe que el servicio Ticketera está en marcha.',
+  connectionRetryNow: 'Reintentar ahora',
+  connectionBack: 'Conexión recuperada: datos actualizados.',
+  actionNeedsService: 'No disponible sin conexión con el servicio',
+  toastPrinted: 'Ticket impreso',
+  toastPrintedOn: 'Impresora: {{printer}}',
+  toastPrintedAutomatic: 'En la impresora predeterminada',
+  toastJob: 'Trabajo {{id}}',
+  toastFailed: 'El ticket no se imprimió',
+  toastTicketsPrinted_one: '{{count}} ticket impreso',
+  toastTicketsPrinted_other: '{{count}} tickets impresos',
+  toastTicketsFailed_one: '{{count}} ticket no se imprimió',
+  toastTicketsFailed_other: '{{count}} tickets no se imprimieron',
+  toastSomeFailed_one: 'y {{count}} con error: vea Trabajos.',
+  toastSomeFailed_other: 'y {{count}} con error: vea Trabajos.',
+  toastSeeJobs: 'El motivo de cada uno está en Trabajos.',
+  toastDismiss: 'Cerrar',
+};
 
-export const liveEn: Record<keyof typeof liveEs, string> = {};
+export const liveEn: Record<keyof typeof liveEs, string> = {
+  connectionReconnecting: 'Reconnecting to the print service…',
+  connectionOffline: 'No connection to the print service: retrying…',
+  connectionOfflineHint: 'Meanwhile nothing can be printed or changed. Check that the Ticketera service is running.',
+  connectionRetryNow: 'Retry now',
+  connectionBack: 'Connection restored: data updated.',
+  actionNeedsService: 'Not available without a connection to the service',
+  toastPrinted: 'Ticket printed',
+  toastPrintedOn: 'Printer: {{printer}}',
+  toastPrintedAutomatic: 'On the default printer',
+  toastJob: 'Job {{id}}',
+  toastFailed: 'The ticket was not printed',
+  toastTicketsPrinted_one: '{{count}} ticket printed',
+  toastTicketsPrinted_other: '{{count}} tickets printed',
+  toastTicketsFailed_one: '{{count}} ticket was not printed',
+  toastTicketsFailed_other: '{{count}} tickets were not printed',
+  toastSomeFailed_one: 'and {{count}} failed: see Jobs.',
+  toastSomeFailed_other: 'and {{count}} failed: see Jobs.',
+  toastSeeJobs: 'The reason for each one is in Jobs.',
+  toastDismiss: 'Close',
+};
