@@ -1,18 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readServeFlags } from '../src/main/cli/serve-options';
 import { homeEn, homeEs } from '../src/renderer/src/i18n/locales/home';
 import { expect, startApp, test } from './support/app-fixture';
-
-/** Serious and critical accessibility problems axe finds on what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Fluent's focus management (Tabster) puts aria-hidden sentinels that pass focus on at once; axe cannot know that.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/accessibility';
 
 /** Fixed texts of the other language that must not show on the Home page (interpolated ones are checked by their words). */
 function foreignTexts(foreign: Record<string, string>, own: Record<string, string>): string[] {

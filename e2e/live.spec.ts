@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expect, startApp, test, type RunningApp } from './support/app-fixture';
-
-/** Serious and critical accessibility problems axe finds on what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Fluent's focus management (Tabster) puts aria-hidden sentinels that pass focus on at once; axe cannot know that.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/accessibility';
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
 import { expect, startApp, test, type RunningApp } from './support/app-fixture';
+import { seriousViolations } from './support/accessibility';
 
 const TABS = { es: ['Impresoras', 'Trabajos', 'Ajustes'], en: ['Printers', 'Jobs', 'Settings'] } as const;
 
@@ -217,9 +217,7 @@ test.describe('printers, jobs and settings pages', () => {
         await expect(page.locator('main .fui-Spinner')).toHaveCount(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways`).toBe(true);
         await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
+        expect(await seriousViolations(page, 'main'), name).toEqual([]);
       }
     });
   }
