@@ -43,6 +43,11 @@ export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 export const categorized = (category: ErrorCategory, text: string): string => `${category}: ${text}`;
 
+export const isErrorCategory = (value: string): value is ErrorCategory => (ERROR_CATEGORIES as readonly string[]).includes(value);
+
+/** Categories whose cause is the document itself: printing it again fails the same way. */
+export const DOCUMENT_CATEGORIES: ReadonlySet<ErrorCategory> = new Set(['VALIDATION', 'QR', 'BARCODE', 'TABLE', 'RAW', 'IMAGE', 'COMMAND', 'JSON']);
+
 export interface InfoMessage {
   tipo: 'info';
   status: string;

@@ -1,6 +1,6 @@
 import type { CommandType } from '../../../shared/document/types';
 import { SYMBOLOGIES } from '../../../shared/document/types';
-import { ERROR_CATEGORIES, type ErrorCategory } from '../../../shared/protocol';
+import { isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
 import type { TextKey } from '../i18n';
 import { dataOf, typeOf } from './blocks';
 
@@ -28,12 +28,10 @@ export const CATEGORY_TEXT: Record<ErrorCategory, TextKey> = {
   ERROR: 'blockError_ERROR',
 };
 
-const isCategory = (value: string): value is ErrorCategory => (ERROR_CATEGORIES as readonly string[]).includes(value);
-
 /** The service's `QR: commands[2].data.data must not be empty` as block index 2 and a localized problem. */
 export function problemOfServiceError(text: string): { index: number | undefined; problem: BlockProblem } {
   const match = /^([A-Z]+): ([\s\S]*)$/.exec(text);
-  const category = match?.[1] !== undefined && isCategory(match[1]) ? match[1] : 'ERROR';
+  const category = match?.[1] !== undefined && isErrorCategory(match[1]) ? match[1] : 'ERROR';
   const rest = match?.[2] ?? text;
   const at = /^commands\[(\d+)\](?:\.data\.?)?([\w.[\]]*)\s*([\s\S]*)$/.exec(rest);
   if (!at) return { index: undefined, problem: { key: CATEGORY_TEXT[category], detail: rest } };

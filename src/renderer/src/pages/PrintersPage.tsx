@@ -21,12 +21,12 @@ import {
   type BadgeProps,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import type { PrintDocument } from '../../../shared/document/types';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../../../shared/printers';
 import { useFormats, useText } from '../i18n';
 import { usePrintersStore } from '../stores/printers-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { PRINTER_STATUS_TEXT, PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
+import { testPageDocument } from '../test-page-document';
 
 const STATUS_COLOR: Record<PrinterStatus, BadgeProps['color']> = {
   ready: 'success',
@@ -40,9 +40,6 @@ const SUMMARY_INTENT: Record<PrinterSummary['status'], 'success' | 'warning' | '
 
 /** A USB printer without bidirectional support reports what the spooler last heard: its status may be stale. */
 const mayBeStale = (printer: PrinterDetail): boolean => !printer.is_virtual && /usb/i.test(printer.port);
-
-const SHOP_NAME = 'Ticketera';
-const SPECIAL_CHARACTERS = 'ñ Ñ € á é í ó ú ü ¿ ¡';
 
 /** Every printer jobs can go to, its type and status; set it as the default or print a test page on it. */
 export function PrintersPage() {
@@ -68,20 +65,15 @@ export function PrintersPage() {
   const defaultName = settings?.defaultPrinter ?? null;
   const defaultFixedBy = settings?.fixed.defaultPrinter;
 
-  const testDocument = (name: string): PrintDocument => ({
-    version: '1.0',
-    commands: [
-      { type: 'text', data: { text: SHOP_NAME, align: 'center', bold: true, size: { width: 2, height: 2 } } },
-      { type: 'text', data: { text: t('testPageTitle'), align: 'center' } },
-      { type: 'line', data: { char: '=' } },
-      { type: 'text', data: { text: `${t('printer')}: ${name}\n${dateTime(Date.now())}` } },
-      { type: 'text', data: { text: `${t('testPageCharacters')}\n${SPECIAL_CHARACTERS}`, bold: true } },
-      { type: 'qr', data: { data: `${SHOP_NAME} · ${t('testPageTitle')} · ${name}`, size: 6, align: 'center' } },
-      { type: 'text', data: { text: t('testPageCheck'), align: 'center' } },
-      { type: 'feed', data: { lines: 2 } },
-      { type: 'cut' },
-    ],
-  });
+  const testDocument = (name: string) =>
+    testPageDocument({
+      title: t('testPageTitle'),
+      charsetLabel: t('testPageCharacters'),
+      printer: `${t('printer')}: ${name}`,
+      time: dateTime(Date.now()),
+      footer: t('testPageCheck'),
+      qr: `${t('testPageTitle')} · ${name}`,
+    });
 
   return (
     <section className="page printers-page" aria-labelledby="printers-title">

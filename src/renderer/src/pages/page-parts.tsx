@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/rea
 import { useTranslation } from 'react-i18next';
 import type { JobState, JobSummary } from '../../../shared/contract/types';
 import type { PrinterStatus, PrinterType } from '../../../shared/printers';
-import { ERROR_CATEGORIES, type ErrorCategory } from '../../../shared/protocol';
+import { DOCUMENT_CATEGORIES, isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
 import type { Problem } from '../stores/store-problem';
 
@@ -57,11 +57,6 @@ const RESULT_TEXT: Record<ErrorCategory, TextKey> = {
   ERROR: 'result_ERROR',
 };
 
-/** Categories whose cause is the document itself: printing it again fails the same way. */
-const DOCUMENT_CATEGORIES: ReadonlySet<ErrorCategory> = new Set(['VALIDATION', 'QR', 'BARCODE', 'TABLE', 'RAW', 'IMAGE', 'COMMAND', 'JSON']);
-
-const isCategory = (value: string): value is ErrorCategory => (ERROR_CATEGORIES as readonly string[]).includes(value);
-
 /** A job's `result`: `Print completed in 12ms`, or `CATEGORY: technical detail` (see shared/protocol.ts). */
 export type JobResult =
   | { kind: 'none' }
@@ -77,7 +72,7 @@ export function jobResultOf(text: string | null): JobResult {
   if (text === 'EXECUTION: interrupted') return { kind: 'interrupted' };
   const categorized = /^([A-Z]+): ([\s\S]*)$/.exec(text);
   const category = categorized?.[1];
-  if (categorized && category !== undefined && isCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
+  if (categorized && category !== undefined && isErrorCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
   return { kind: 'other', detail: text };
 }
 

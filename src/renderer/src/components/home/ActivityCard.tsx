@@ -1,6 +1,8 @@
 import { Badge, Card, CardHeader, Link, Text } from '@fluentui/react-components';
 import type { JobState, JobSummary } from '../../../../shared/contract/types';
+import { DOCUMENT_CATEGORIES } from '../../../../shared/protocol';
 import { useFormats, useText, type TextKey } from '../../i18n';
+import { jobResultOf } from '../../pages/page-parts';
 import { todayCounts, useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
@@ -14,15 +16,13 @@ const STATE: Record<JobState, { text: TextKey; color: 'success' | 'danger' | 'in
   error: { text: 'homeJobFailed', color: 'danger' },
 };
 
-const DOCUMENT_CATEGORIES = new Set(['VALIDATION', 'QR', 'BARCODE', 'TABLE', 'RAW', 'IMAGE', 'COMMAND', 'JSON']);
-
 /** A failure's reason in the owner's words, from the category the result text starts with (the details are in Jobs). */
 function failureText(resultText: string | null): TextKey {
-  const category = /^([A-Z]+):/.exec(resultText ?? '')?.[1] ?? '';
-  if (category === 'PRINTER') return 'homeFailPrinter';
-  if (DOCUMENT_CATEGORIES.has(category)) return 'homeFailDocument';
-  if (/interrupted/.test(resultText ?? '')) return 'homeFailInterrupted';
-  return 'homeFailOther';
+  const result = jobResultOf(resultText);
+  if (result.kind === 'interrupted') return 'homeFailInterrupted';
+  if (result.kind !== 'failed') return 'homeFailOther';
+  if (result.category === 'PRINTER') return 'homeFailPrinter';
+  return DOCUMENT_CATEGORIES.has(result.category) ? 'homeFailDocument' : 'homeFailOther';
 }
 
 function PrinterName({ uri }: { uri: string | null }) {
