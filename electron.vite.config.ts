@@ -37,6 +37,9 @@ export default defineConfig({
     build: {
       // Also served to browsers over the shop's network as the dashboard.
       minify: true,
+      // One bundle on purpose: it is read from disk or the local network, never over the internet, so splitting
+      // it would add requests without saving time. The warning's 500 kB is meant for web sites.
+      chunkSizeWarningLimit: 2_500,
       rolldownOptions: { input: { index: path.resolve(__dirname, 'src/renderer/index.html') } },
     },
   },

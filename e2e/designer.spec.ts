@@ -1,11 +1,19 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
 import { PNG } from 'pngjs';
+import type { Preview } from '../src/shared/contract/types';
 import { expect, test } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
+
+/** Kept with the run's artifacts, and where the people reviewing the window look at them. */
+const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-designer';
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 }
 
 const blocks = (page: Page) => page.getByRole('list', { name: 'Bloques del ticket' });
@@ -23,8 +31,34 @@ async function addBlock(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('region', { name: new RegExp(`· ${name}$`) })).toBeVisible();
 }
 
+/** The document the window sent to be previewed, and the preview it got back. */
+async function nextPreview(page: Page, match: (document: string) => boolean = () => true): Promise<{ document: string; preview: Preview }> {
+  const response = await page.waitForResponse((candidate) => {
+    const request: Request = candidate.request();
+    return request.url().endsWith('/api/renderPreview') && match(request.postData() ?? '');
+  });
+  const body = (await response.json()) as { value: Preview };
+  return { document: response.request().postData() ?? '', preview: body.value };
+}
+
+/** Clicks the preview picture in the middle of the rows block `index` printed. */
+async function clickBand(page: Page, preview: Preview, index: number): Promise<void> {
+  const image = preview.image;
+  const band = image?.blocks.find((block) => block.index === index);
+  if (!image || !band) throw new Error(`no band for block ${index}`);
+  const print = page.getByTestId('preview-print');
+  const box = await print.boundingBox();
+  if (!box) throw new Error('preview not shown');
+  await print.click({ position: { x: box.width / 2, y: (((band.top + band.bottom) / 2) / image.height) * box.height } });
+}
+
+const menu = async (page: Page, item: string | RegExp): Promise<void> => {
+  await page.getByRole('button', { name: 'Más acciones' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+
 test.describe('the visual receipt designer', () => {
-  test('designs a café receipt with blocks only and prints it', async ({ page, app }) => {
+  test('designs a café receipt with blocks only, with a placeholder, and prints a sample', async ({ page, app }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openDesigner(page, app.url);
     // Start from an empty receipt: delete the sample's blocks one by one.
@@ -55,29 +89,56 @@ test.describe('the visual receipt designer', () => {
     }
 
     await addBlock(page, 'Texto');
-    await page.getByLabel('Texto', { exact: true }).fill('TOTAL 7,80 €');
+    await page.getByLabel('Texto', { exact: true }).fill('TOTAL {{total}}');
     await page.getByRole('radio', { name: 'Derecha' }).check();
     await page.getByRole('checkbox', { name: 'Negrita' }).check();
+    // The placeholder gets a field of its own with a plausible first value, which the owner changes.
+    const total = page.getByLabel('{{total}}');
+    await expect(total).toHaveValue('12,50 €');
+    await expect(page.getByText('el TPV rellena cada hueco al enviar el ticket')).toBeVisible();
+    const filled = nextPreview(page, (document) => document.includes('TOTAL 7,80 €'));
+    await total.fill('7,80 €');
+    await filled;
 
     await addBlock(page, 'Código QR');
     await page.getByLabel('Contenido del QR').fill('https://cafe-central.example/ticket/81');
     await addBlock(page, 'Código de barras');
     await page.getByLabel('Contenido del código').fill('TCK0081');
+    const last = nextPreview(page, (document) => document.includes('"cut"'));
     await addBlock(page, 'Corte de papel');
+    const { preview } = await last;
 
     await expect(blocks(page).getByRole('listitem')).toHaveCount(7);
     await expect(blocks(page)).toContainText('Café Central');
     await expect(blocks(page)).toContainText('2 × 4');
+    await expect(blocks(page)).toContainText('TOTAL {{total}}');
     await expect(page.getByTestId('preview-error')).toHaveCount(0);
     const image = page.getByTestId('preview-image');
     await expect(image).toBeVisible();
-    // 58 mm paper: 384 dots across.
+    // 58 mm paper: 384 dots across; one band of rows per block, in order.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(384);
-    await expect(page.locator('.marks')).toContainText('Corte');
+    expect(preview.image?.blocks.map((block) => block.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // The mark says what it is in the window's language, and leads to its block.
+    await expect(page.locator('.marks')).toHaveText('Corte (bloque 7)');
+    await page.locator('.marks').getByRole('button', { name: 'Corte (bloque 7)' }).click();
+    await expect(page.getByRole('region', { name: 'Bloque 7 · Corte de papel' })).toBeVisible();
+
+    // A click on the table's rows in the picture opens the table's form; its rows are highlighted.
+    await clickBand(page, preview, 2);
+    await expect(page.getByRole('region', { name: 'Bloque 3 · Tabla' })).toBeVisible();
+    await expect(page.getByTestId('block-3').getByRole('button', { name: /^3 Tabla/ })).toHaveAttribute('aria-pressed', 'true');
+    const band = page.getByTestId('preview-selected-band');
+    const table = preview.image?.blocks[2];
+    const bandTop = (): Promise<number> => band.evaluate((element: HTMLElement) => parseFloat(element.style.top));
+    await expect.poll(bandTop).toBeCloseTo(((table?.top ?? 0) / (preview.image?.height ?? 1)) * 100, 2);
+    // And the other way round: the QR picked in the list is the band highlighted.
+    await blocks(page).getByRole('button', { name: /^5 Código QR/ }).click();
+    const qr = preview.image?.blocks[4];
+    await expect.poll(bandTop).toBeCloseTo(((qr?.top ?? 0) / (preview.image?.height ?? 1)) * 100, 2);
     await shoot(page, 'designer-1280x800.png');
 
-    // The document the service received is the one designed here, and it printed.
-    await page.getByRole('button', { name: 'Imprimir' }).click();
+    // Printing sends the sample: the document the service printed has the value in place of the placeholder.
+    await page.getByRole('button', { name: 'Imprimir muestra' }).click();
     const notice = page.getByTestId('designer-notice');
     await expect(notice).toHaveText('Ticket enviado a imprimir');
     const id = (await notice.getAttribute('data-job-id')) ?? '';
@@ -90,12 +151,218 @@ test.describe('the visual receipt designer', () => {
     expect(datos.commands[2]?.data?.['rows']).toHaveLength(4);
     expect(datos.commands[3]?.data).toMatchObject({ text: 'TOTAL 7,80 €', align: 'right', bold: true });
 
+    // The template keeps the placeholder, and its sample value beside it.
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guardar el ticket como plantilla' });
+    await dialog.getByLabel('Nombre de la plantilla').fill('Café Central');
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('template-name')).toHaveText('Café Central');
+    const [saved] = await app.host.handlers.listTemplates();
+    expect(JSON.stringify(saved?.document)).toContain('TOTAL {{total}}');
+    expect(saved?.samples).toEqual([{ name: 'total', value: '7,80 €' }]);
+
     await page.setViewportSize({ width: 1024, height: 768 });
     await blocks(page).getByRole('button', { name: /^3 Tabla/ }).click();
     await shoot(page, 'designer-1024x768.png');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('shows 58 and 80 mm paper at the same scale, or fitted to the pane', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDesigner(page, app.url);
+    const paper = page.getByTestId('preview-paper');
+    const widthOf = async (): Promise<number> => (await paper.boundingBox())?.width ?? 0;
+    const millimetre = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.width = '100mm';
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      return width;
+    });
+    await expect.poll(widthOf).toBeCloseTo(80 * millimetre, 0);
+    // The printed area: 576 dots at 8 a millimetre are 72 mm of the 80.
+    expect((await page.getByTestId('preview-image').boundingBox())?.width).toBeCloseTo(72 * millimetre, 0);
+    await page.getByRole('radio', { name: '58 mm' }).check();
+    await expect.poll(widthOf).toBeCloseTo(58 * millimetre, 0);
+    await expect.poll(async () => (await page.getByTestId('preview-image').boundingBox())?.width).toBeCloseTo(48 * millimetre, 0);
+    await shoot(page, 'designer-58mm-1280x800.png');
+
+    await page.getByRole('button', { name: 'Ajustar al panel' }).click();
+    await expect.poll(widthOf).toBeGreaterThan(80 * millimetre);
+    await page.getByRole('button', { name: 'Ajustar al panel' }).click();
+    await expect.poll(widthOf).toBeCloseTo(58 * millimetre, 0);
+
+    // The smallest window the app supports: still no sideways scrolling.
+    await page.setViewportSize({ width: 800, height: 600 });
+    await shoot(page, 'designer-800x600.png');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('warns on the block when a column title will wrap or a picture is wider than the paper', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDesigner(page, app.url);
+    await page.getByRole('radio', { name: '58 mm' }).check();
+    const table = page.getByTestId('block-3');
+    await table.getByRole('button', { name: /^3 Tabla/ }).click();
+    // 30:18 of 32 characters on 58 mm paper: 19 and 12 characters.
+    await page.getByLabel('Título de la columna 2').fill('Importe con IVA');
+    await expect(page.getByTestId('block-3-warnings')).toHaveText('El título «Importe con IVA» de la columna 2 tiene 15 letras y la columna solo 12: ocupará dos líneas.');
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    await page.getByLabel('Título de la columna 2').fill('Importe');
+    await expect(page.getByTestId('block-3-warnings')).toHaveCount(0);
+
+    const wide = new PNG({ width: 800, height: 40 });
+    wide.data.fill(255);
+    await addBlock(page, 'Imagen');
+    await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(wide) });
+    await expect(page.getByTestId('block-4-warnings')).toHaveText(
+      'La imagen mide 800 puntos de ancho y el papel de 58 mm imprime 384: se reducirá para que quepa (no se recorta).',
+    );
+    await shoot(page, 'designer-warnings-1280x800.png');
+    await page.getByRole('radio', { name: '80 mm' }).check();
+    await expect(page.getByTestId('block-4-warnings')).toContainText('el papel de 80 mm imprime 576');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('templates: save, save as, rename, duplicate, delete, export and import, never losing changes', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDesigner(page, app.url);
+    const title = page.getByTestId('template-name');
+    const unsaved = page.getByTestId('unsaved-badge');
+    const names = async (): Promise<string[]> => (await app.host.handlers.listTemplates()).map((template) => template.name);
+    await expect(title).toHaveText('Ticket nuevo');
+    await expect(unsaved).toHaveCount(0);
+
+    // Save: a first save asks for the name.
+    await blocks(page).getByRole('button', { name: /Cafetería Ñandú/ }).click();
+    await page.getByLabel('Texto', { exact: true }).fill('Bar Pepe');
+    await expect(unsaved).toHaveText('Cambios sin guardar');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre de la plantilla').fill('../x');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toContainText('Use letras, números, espacios');
+    await dialog.getByLabel('Nombre de la plantilla').fill('Barra');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(title).toHaveText('Barra');
+    await expect(unsaved).toHaveCount(0);
+
+    // Save as: a copy under a new name, which is then the one being edited.
+    await page.getByRole('button', { name: 'Guardar como…' }).click();
+    dialog = page.getByRole('dialog', { name: 'Guardar una copia con otro nombre' });
+    await expect(dialog.getByLabel('Nombre de la plantilla')).toHaveValue('Barra (2)');
+    await dialog.getByLabel('Nombre de la plantilla').fill('Terraza');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(title).toHaveText('Terraza');
+    await expect.poll(names).toEqual(['Barra', 'Terraza']);
+
+    // Rename: never over another template.
+    await menu(page, 'Renombrar…');
+    dialog = page.getByRole('dialog', { name: 'Renombrar «Terraza»' });
+    await dialog.getByLabel('Nombre de la plantilla').fill('Barra');
+    await expect(dialog).toContainText('Ya hay una plantilla con ese nombre');
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await shoot(page, 'designer-rename-1280x800.png');
+    await dialog.getByLabel('Nombre de la plantilla').fill('Terraza verano');
+    await dialog.getByRole('button', { name: 'Renombrar' }).click();
+    await expect(title).toHaveText('Terraza verano');
+    await expect.poll(names).toEqual(['Barra', 'Terraza verano']);
+
+    // Duplicate, then delete the one being edited (asked first): the receipt stays in the editor, now unsaved.
+    await menu(page, 'Duplicar');
+    await expect(page.getByTestId('designer-notice')).toHaveText('Copia guardada como «Terraza verano (2)»');
+    await expect.poll(names).toEqual(['Barra', 'Terraza verano', 'Terraza verano (2)']);
+    await menu(page, 'Borrar…');
+    dialog = page.getByRole('alertdialog', { name: '¿Borrar la plantilla «Terraza verano»?' });
+    expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
+    await shoot(page, 'designer-delete-1280x800.png');
+    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await expect.poll(names).toEqual(['Barra', 'Terraza verano (2)']);
+    await expect(title).toHaveText('Ticket nuevo');
+    await expect(unsaved).toBeVisible();
+
+    // Opening another template with unsaved changes asks: Cancel keeps them, Discard drops them.
+    const open = async (name: string) => {
+      await page.getByRole('button', { name: 'Abrir' }).click();
+      await page.getByRole('menuitem', { name }).click();
+    };
+    await open('Barra');
+    dialog = page.getByRole('alertdialog', { name: '¿Guardar los cambios?' });
+    await expect(dialog).toContainText('Este ticket no está guardado');
+    expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
+    await shoot(page, 'designer-unsaved-1280x800.png');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(title).toHaveText('Ticket nuevo');
+    await open('Barra');
+    await dialog.getByRole('button', { name: 'Descartar' }).click();
+    await expect(title).toHaveText('Barra');
+    await expect(blocks(page)).toContainText('Bar Pepe');
+
+    // Save in that question saves first, then goes on.
+    await blocks(page).getByRole('button', { name: /Bar Pepe/ }).click();
+    await page.getByLabel('Texto', { exact: true }).fill('Bar Pepe y Lola');
+    await open('Terraza verano (2)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(title).toHaveText('Terraza verano (2)');
+    const barra = (await app.host.handlers.listTemplates()).find((template) => template.name === 'Barra');
+    expect(JSON.stringify(barra?.document)).toContain('Bar Pepe y Lola');
+
+    // Export downloads the template as a .json file; importing it back brings the receipt, to be saved by name.
+    await open('Barra');
+    const download = page.waitForEvent('download');
+    await menu(page, 'Exportar a un archivo');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Barra.json');
+    const exported = JSON.parse(fs.readFileSync((await file.path()) ?? '', 'utf8')) as { name: string; document: unknown };
+    expect(exported.name).toBe('Barra');
+    expect(JSON.stringify(exported.document)).toContain('Bar Pepe y Lola');
+    const importInput = page.getByTestId('import-file');
+    await importInput.setInputFiles({ name: 'notas.json', mimeType: 'application/json', buffer: Buffer.from('{"nota": "no es un ticket"}') });
+    await expect(page.getByTestId('import-problem')).toHaveText(/El archivo no es un ticket de Ticketera: le falta la lista de bloques/);
+    await importInput.setInputFiles({ name: 'barra.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: 'Barra importada' })) });
+    await expect(page.getByTestId('import-problem')).toHaveCount(0);
+    await expect(title).toHaveText('Ticket nuevo');
+    await expect(unsaved).toBeVisible();
+    await expect(blocks(page)).toContainText('Bar Pepe y Lola');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Nombre de la plantilla')).toHaveValue('Barra importada');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(title).toHaveText('Barra importada');
+
+    // Leaving the page with unsaved changes asks too.
+    await blocks(page).getByRole('button', { name: /Bar Pepe y Lola/ }).click();
+    await page.getByLabel('Texto', { exact: true }).fill('Bar Lola');
+    await page.getByRole('tab', { name: 'Impresoras' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('region', { name: /· Texto$/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Impresoras' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
+    await expect(page.getByRole('tab', { name: 'Impresoras' })).toHaveAttribute('aria-selected', 'true');
+
+    // Saved templates outlive the page: reload and open one again.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Diseño' }).click();
+    await open('Barra importada');
+    await expect(title).toHaveText('Barra importada');
+    await expect(blocks(page)).toContainText('Bar Pepe y Lola');
+    await expect(unsaved).toHaveCount(0);
+  });
+
+  test('asks the browser to confirm closing or reloading with unsaved changes', async ({ page, app }) => {
+    await openDesigner(page, app.url);
+    await blocks(page).getByRole('button', { name: /Cafetería Ñandú/ }).click();
+    await page.getByLabel('Texto', { exact: true }).fill('Bar Pepe');
+    const asked = page.waitForEvent('dialog');
+    void page.reload();
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page.getByLabel('Texto', { exact: true })).toHaveValue('Bar Pepe');
   });
 
   test('reorders blocks by keyboard and with the move buttons, deletes with undo', async ({ page, app }) => {
@@ -176,7 +443,7 @@ test.describe('the visual receipt designer', () => {
     await addBlock(page, 'Imagen');
     await expect(page.getByTestId('block-8').getByRole('alert')).toContainText('Bloque 8: Elija una imagen PNG o JPEG');
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
-    await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) });
+    await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) });
     await expect(page.getByRole('img', { name: 'Imagen original' })).toBeVisible();
     await page.getByLabel('Conversión a blanco y negro').selectOption('threshold');
     await page.getByRole('slider', { name: /Umbral/ }).fill('90');

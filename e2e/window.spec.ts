@@ -29,8 +29,8 @@ test.describe('the React window served by the print service', () => {
   test('lists printers with their type, status and the stale-status caveat', async ({ page, app }) => {
     await page.goto(app.url);
     await page.getByRole('tab', { name: 'Impresoras' }).click();
-    const row = page.getByRole('row', { name: new RegExp(VIRTUAL_PRINTER_NAME) });
-    await expect(row).toContainText('Virtual');
+    const row = page.getByTestId(`printer-${VIRTUAL_PRINTER_NAME}`);
+    await expect(row).toContainText('Impresora virtual');
     await expect(row).toContainText('Lista');
     await expect(page.getByRole('note')).toContainText('bidireccional');
     await expect(page.getByTestId('printer-summary')).toBeVisible();
@@ -70,14 +70,17 @@ test.describe('the React window served by the print service', () => {
   test('saves a template and opens it again after a reload', async ({ page, app }) => {
     await page.goto(app.url);
     await page.getByRole('tab', { name: 'Diseño' }).click();
-    await page.getByLabel('Nombre de la plantilla').fill('Recibo bar');
-    await page.getByRole('button', { name: 'Guardar plantilla' }).click();
-    await expect(page.getByRole('list', { name: 'Plantillas' })).toContainText('Recibo bar');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Nombre de la plantilla').fill('Recibo bar');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('template-name')).toHaveText('Recibo bar');
     await page.reload();
     await page.getByRole('tab', { name: 'Diseño' }).click();
     await page.getByRole('tab', { name: 'JSON (avanzado)' }).click();
     await page.getByLabel('Documento (JSON)').fill('{"version":"1.0","commands":[]}');
-    await page.getByRole('list', { name: 'Plantillas' }).getByRole('button', { name: 'Cargar' }).click();
+    await page.getByRole('button', { name: 'Abrir' }).click();
+    await page.getByRole('menuitem', { name: 'Recibo bar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByLabel('Documento (JSON)')).toHaveValue(/Cafetería Ñandú/);
   });
 
@@ -97,8 +100,9 @@ test.describe('the React window served by the print service', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText('No system encryption')).toBeVisible();
-    // Keys of features not built yet are not shown: the token is the one secret the window edits.
-    await expect(page.getByTestId('secret-translationApiKey')).toHaveCount(0);
+    // Keys of features not built yet are not shown (the campus panel comes later).
+    await expect(page.getByTestId('secret-campusApiKey')).toHaveCount(0);
+    await expect(page.getByTestId('secret-translationApiKey')).toHaveText('Current: not set.');
   });
 });
 
@@ -108,8 +112,8 @@ test('settings show the token only masked, never in full', async ({ page, built 
   const secured = await startApp({ token: 'sk-live-shop-token-7788' });
   try {
     await page.goto(secured.url);
-    await page.getByLabel(/token/i).fill('sk-live-shop-token-7788');
-    await page.getByRole('button', { name: /Sign in/ }).click();
+    await page.getByLabel('Token de acceso').fill('sk-live-shop-token-7788');
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('tab', { name: 'Ajustes' }).click();
     await expect(page.getByTestId('secret-token')).toContainText('••••••7788');
     expect(await page.content()).not.toContain('sk-live-shop-token-7788');
@@ -124,8 +128,8 @@ test('behind the login when a token is set', async ({ page, built }) => {
   const app = await startApp({ token: 'token-de-la-tienda' });
   try {
     await page.goto(app.url);
-    await page.getByLabel(/token/i).fill('token-de-la-tienda');
-    await page.getByRole('button', { name: /Sign in/ }).click();
+    await page.getByLabel('Token de acceso').fill('token-de-la-tienda');
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('tab', { name: 'Diseño' })).toBeVisible();
     await expect(page.getByTestId('queue-text')).toHaveText('Cola: 0/100');
   } finally {

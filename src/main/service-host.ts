@@ -1,8 +1,11 @@
+import type { DashboardSessions } from './services/server/dashboard-sessions';
+import type { Language } from '../shared/contract/settings';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PreviewImage } from '../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../shared/document/job-limits';
 import { previewImageOf } from './services/app-api/escpos-rasterizer';
+import type { EncodedDocument } from './services/app-api/preview';
 import { createTransportFactory } from './platform/transport-factory';
 import { createSystemPrinterCatalog } from './platform/system-printers';
 import { EncoderPool } from './services/encoding/offthread/encoder-pool';
@@ -19,8 +22,10 @@ export interface RunningService {
   limits: JobLimits;
   /** Encodes a document exactly as a job would be, on an encoder thread (the designer's preview uses it). */
   encode(datos: unknown): Promise<Uint8Array>;
+  /** The same, with where each command's bytes begin (a DocumentEncoder for the designer's preview). */
+  encodeWithBlocks(datos: unknown): Promise<EncodedDocument>;
   /** The designer's picture of those bytes, rendered on an encoder thread and bounded by `limits` (a PreviewRasterizer). */
-  rasterize(bytes: Uint8Array, document: unknown): Promise<PreviewImage>;
+  rasterize(bytes: Uint8Array, document: unknown, blockStarts?: number[]): Promise<PreviewImage>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +34,9 @@ export interface HostOptions {
   printerDiscovery?: PrinterDiscovery[];
   extraRoutes?: HttpRoute[];
   extraUpgrades?: UpgradeRoute[];
+  /** Signed-in browsers kept across restarts, and the window's language for the sign-in page (see PrintServerOptions). */
+  sessions?: DashboardSessions;
+  language?: () => Language;
   log?: (line: string) => void;
   /** Over the defaults and the config's paper limit (tests shrink the time budget). */
   jobLimits?: Partial<JobLimits>;
@@ -66,6 +74,8 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     maxFrameBytes: config.maxFrameBytes,
     ...(host.extraRoutes ? { extraRoutes: host.extraRoutes } : {}),
     ...(host.extraUpgrades ? { extraUpgrades: host.extraUpgrades } : {}),
+    ...(host.sessions ? { sessions: host.sessions } : {}),
+    ...(host.language ? { language: host.language } : {}),
     ...(host.log ? { log: host.log } : {}),
   });
   let address: AddressInfo;
@@ -82,7 +92,8 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     address,
     limits,
     encode,
-    rasterize: async (bytes, document) => previewImageOf(await encoder.previewPicture(bytes, document)),
+    encodeWithBlocks: (datos) => encoder.encodeWithBlocks(datos, { safeMode: config.safeMode, limits }),
+    rasterize: async (bytes, document, blockStarts) => previewImageOf(await encoder.previewPicture(bytes, document, blockStarts)),
     async stop() {
       await server.close();
       await service.close();

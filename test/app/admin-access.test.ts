@@ -22,7 +22,9 @@ describe('who may change settings over HTTP', () => {
   });
 
   it('marks exactly the calls that change how the service runs as admin', () => {
-    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings']);
+    // And the organization admin's calls, which spend and change the translation account's developer keys.
+    const admin = ['adminListKeys', 'adminCreateKey', 'adminRenameKey', 'adminSetKeyLimits', 'adminDeactivateKey', 'adminUsage', 'adminCustomTags'];
+    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...admin]);
   });
 });
 
@@ -37,7 +39,7 @@ describe('the HTTP API route', () => {
     let status = 0;
     const response = { writeHead: (code: number) => void (status = code), end: () => undefined, headersSent: false } as unknown as ServerResponse;
     const route = httpApiRoute(() => undefined);
-    await route(request, response, new URL(`http://192.0.2.1:8766/api/${method}`), { isSignedIn: () => true, tokenRequired });
+    await route(request, response, new URL(`http://192.0.2.1:8766/api/${method}`), { isSignedIn: () => true, tokenRequired, renewSessions: () => '' });
     return status;
   }
 

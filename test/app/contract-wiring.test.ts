@@ -19,6 +19,9 @@ function fakeIpc(): IpcRegistrar & { listeners: Map<string, Listener> } {
   };
 }
 
+process.env['TICKETERA_CAMPUS_URL'] = 'http://127.0.0.1:9';
+delete process.env['TICKETERA_CAMPUS_KEY'];
+
 const APP_PAGE = 'file:///opt/Ticketera/resources/app.asar/out/renderer/index.html';
 const fromApp: InvokeEventLike = { senderFrame: { url: APP_PAGE, parent: null } };
 
@@ -32,15 +35,44 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     setPaused: { paused: false },
     listPrinters: { refresh: true },
     listJobs: { limit: 10 },
+    jobCounts: { since: 0 },
+    jobPrinters: undefined,
+    cancelJob: { id: jobId },
     getJob: { id: jobId },
     reprintJob: { id: jobId },
     submitJob: { document: sampleDocument() },
     listTemplates: undefined,
     saveTemplate: { name: 'Recibo', document: sampleDocument() },
+    renameTemplate: { from: 'Recibo', to: 'Recibo' },
     deleteTemplate: { name: 'Recibo' },
     renderPreview: { document: sampleDocument() },
     getSettings: undefined,
     updateSettings: { settings: { language: 'en' } },
+    // No admin key here: each answers ok with its failure (`key-missing`) as data, the same on both transports.
+    adminListKeys: undefined,
+    adminCreateKey: { label: 'Caja 1' },
+    adminRenameKey: { keyId: 'k', label: 'Caja 2' },
+    adminSetKeyLimits: { keyId: 'k', characters: null },
+    adminDeactivateKey: { keyId: 'k' },
+    adminUsage: { from: '2025-01-01', to: '2025-01-31' },
+    adminCustomTags: { from: '2025-01-01', to: '2025-01-31' },
+    // No translation key either (unless the environment sets one): the service's failures come back as data.
+    translationLanguages: undefined,
+    translateTexts: { texts: ['Hola'], targetLang: 'DE' },
+    translationUsage: undefined,
+    uploadTranslationDocument: { fileName: 'menu.txt', contentBase64: Buffer.from('Café').toString('base64'), targetLang: 'DE' },
+    listTranslationDocuments: undefined,
+    translationDocumentStatus: { id: jobId },
+    resumeTranslationDocument: { id: jobId },
+    downloadTranslationDocument: { id: jobId },
+    forgetTranslationDocument: { id: jobId },
+    saveTemplateVariant: { name: 'Recibo', language: 'DE', document: sampleDocument('Hallo'), billedCharacters: 5 },
+    deleteTemplateVariant: { name: 'Recibo', language: 'DE' },
+    // No campus key: the refresh answers its `key-missing` as data; the changelog (no key needed) is refused by the
+    // closed port below, also as data — never a call to the real campus service from a test.
+    campusStatus: undefined,
+    campusRefresh: undefined,
+    campusChangelog: undefined,
   };
 }
 
@@ -88,7 +120,7 @@ describe('the contract is wired in both transports', () => {
   it('validates inputs at the boundary on both transports', async () => {
     const bad: Array<[MethodName, unknown, string]> = [
       ['setPaused', { paused: 'yes' }, 'input.paused must be true or false'],
-      ['listJobs', { limit: 10_000 }, 'input.limit must be a whole number from 1 to 500'],
+      ['listJobs', { limit: 10_000 }, 'input.limit must be a whole number from 1 to 100'],
       ['getJob', {}, 'input.id must be a string'],
       ['submitJob', { document: sampleDocument(), extra: 1 }, 'input.extra is not an allowed field'],
       ['updateSettings', { settings: { port: 70_000 } }, 'input.settings.port must be a whole number from 1 to 65535'],

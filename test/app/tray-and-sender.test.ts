@@ -32,15 +32,17 @@ describe('tray state', () => {
       'warning',
     ],
   ])('%s', (_name, overrides, level) => {
-    const state = trayStateOf(status(overrides));
+    const state = trayStateOf(status(overrides), 'es');
     expect(state.level).toBe(level);
-    expect(state.tooltip.split('\n')).toContain('Queue: 3/100');
+    expect(state.tooltip.split('\n')).toContain('Cola: 3/100');
   });
 
-  it('says why the icon is not green', () => {
-    expect(trayStateOf(status({ paused: true })).tooltip).toContain('Printing paused');
-    expect(trayStateOf(status({ printers: 'error' })).tooltip).toContain('No printer');
-    expect(trayStateOf(status({ journal: { status: 'disk-full' } })).tooltip).toContain('Disk full: tickets refused');
+  it('says why the icon is not green, in the window language only', () => {
+    expect(trayStateOf(status({ paused: true }), 'en').tooltip).toBe('Ticketera\nQueue: 3/100\nPrinting paused');
+    expect(trayStateOf(status({ printers: 'error' }), 'en').tooltip).toContain('No printer');
+    expect(trayStateOf(status({ journal: { status: 'disk-full' } }), 'en').tooltip).toContain('Disk full: tickets refused');
+    expect(trayStateOf(status({ paused: true }), 'es').tooltip).toBe('Ticketera\nCola: 3/100\nImpresión en pausa');
+    expect(trayStateOf(status({ journal: { status: 'disk-full' } }), 'es').tooltip).toContain('Disco lleno: no se aceptan tickets');
   });
 });
 

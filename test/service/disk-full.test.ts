@@ -84,7 +84,9 @@ describeWithTmpfs('a full disk', () => {
     journal.close();
     volume.fill();
 
-    running = await spawnService(['--data-dir', volume.dir, '--printer', sink.uri]);
+    // With a translation key the service also opens its translation files at start: they cannot be created either,
+    // and printing must not depend on them.
+    running = await spawnService(['--data-dir', volume.dir, '--printer', sink.uri], undefined, undefined, { env: { TICKETERA_TRANSLATION_KEY: 'clave-de-prueba:fx' } });
     const baseUrl = `http://127.0.0.1:${running.port}`;
     await expect.poll(async () => (await healthAt(baseUrl)).journal.status, { timeout: 10_000 }).toBe('disk-full');
     expect(running.child.exitCode).toBeNull();

@@ -109,7 +109,7 @@ describe('dashboard', () => {
     const throttled = await login(service.httpUrl, 'nope-7');
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await throttled.text()).toContain('Too many attempts');
+    expect(await throttled.text()).toContain('Demasiados intentos');
     // Loopback with the right token: the cashier is never locked out by someone guessing on the same computer.
     expect((await login(service.httpUrl, 'caja-2026')).status).toBe(303);
   });

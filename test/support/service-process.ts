@@ -17,6 +17,8 @@ export interface SpawnOptions {
    * service's): how tests run it out of file descriptors for real. POSIX only.
    */
   maxOpenFiles?: number;
+  /** Extra environment variables for the service. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function spawnService(args: string[], timeoutMs = 20_000, entry?: s
   const child = spawn(file, argv, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...process.env, NODE_ENV: 'development', ...options.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

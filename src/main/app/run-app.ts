@@ -5,6 +5,7 @@ import { registerContractHandlers } from '../services/app-api/ipc-registry';
 import { isAppPageUrl, type AppPage } from '../services/app-api/sender-policy';
 import { keepServingOnUnexpectedErrors } from '../services/process/keep-serving';
 import { SettingsStore } from '../services/settings/settings-store';
+import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
 import { installAppMenu } from './app-menu';
 import { dataDir, rendererDir, rendererIndex, settingsFile } from './app-paths';
 import { startsHidden } from './login-item';
@@ -26,7 +27,7 @@ export function runApp(): void {
   let quitting = false;
   let host: AppHost | undefined;
   const page: AppPage = { indexFile: rendererIndex(), devServerUrl: app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'] };
-  const windows = mainWindowControl(() => quitting, page.devServerUrl);
+  const windows = mainWindowControl(() => quitting, page.devServerUrl, () => host?.language() ?? 'es');
   const quit = (): void => {
     quitting = true;
     app.quit();
@@ -35,13 +36,25 @@ export function runApp(): void {
   app.on('second-instance', () => windows.show());
   // Closing the last window leaves the service running in the tray.
   app.on('window-all-closed', () => undefined);
+  let closingWindow = false;
   app.on('before-quit', (event) => {
-    quitting = true;
     if (!host) return;
-    const stopping = host;
-    host = undefined;
     event.preventDefault();
-    void stopping.stop().finally(() => app.quit());
+    if (closingWindow) return;
+    // The window closes first, while the service still runs: if the owner chooses to go back to unsaved changes,
+    // nothing has been stopped.
+    quitting = true;
+    closingWindow = true;
+    void windows.closeForQuit().then((closed) => {
+      closingWindow = false;
+      if (!closed) {
+        quitting = false;
+        return;
+      }
+      const stopping = host;
+      host = undefined;
+      void (stopping?.stop() ?? Promise.resolve()).finally(() => app.quit());
+    });
   });
 
   void app.whenReady().then(async () => {
@@ -52,7 +65,7 @@ export function runApp(): void {
     try {
       host = await startAppHost({ settings, dataDir: dataDir(), rendererDir: rendererDir(), log });
     } catch (error) {
-      dialog.showErrorBox('Ticketera', `No se pudo iniciar el servicio / Could not start the print service:\n${(error as Error).message}`);
+      dialog.showErrorBox('Ticketera', `${DESKTOP_TEXT[settings.settings.language].couldNotStart}\n${(error as Error).message}`);
       quit();
       return;
     }
@@ -62,7 +75,7 @@ export function runApp(): void {
       const contents = windows.window()?.webContents;
       if (contents && !contents.isDestroyed()) contents.send(EVENT_CHANNEL, event);
     });
-    installAppMenu({ open: windows.show, quit });
+    installAppMenu({ open: windows.show, quit }, DESKTOP_TEXT[running.language()]);
     startTray(running, { open: windows.show, quit });
     if (!startsHidden()) windows.show();
   });

@@ -1,6 +1,7 @@
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { PrinterDetail } from '../../shared/printers';
 import type { AppHost } from '../services/app-api/app-host';
+import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
 import { trayStateOf, type TrayLevel } from '../services/app-api/tray-state';
 import { trayIconFile } from './app-paths';
 import { setStartWithSystem, startsWithSystem } from './login-item';
@@ -10,7 +11,7 @@ export interface TrayActions {
   quit(): void;
 }
 
-/** The tray icon, its tooltip (`Queue: 3/100`) and menu, kept in step with the service's events. */
+/** The tray icon, its tooltip (`Cola: 3/100`) and menu in the window's language, kept in step with the service's events. */
 export function startTray(host: AppHost, actions: TrayActions): { destroy(): void } {
   const icons = new Map<TrayLevel, NativeImage>();
   const iconFor = (level: TrayLevel): NativeImage => {
@@ -22,12 +23,12 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
     return icon;
   };
   let printers: PrinterDetail[] = [];
-  const initial = trayStateOf(host.status());
+  const initial = trayStateOf(host.status(), host.language());
   const tray = new Tray(iconFor(initial.level));
   tray.on('click', actions.open);
 
   const refresh = (): void => {
-    const state = trayStateOf(host.status());
+    const state = trayStateOf(host.status(), host.language());
     tray.setImage(iconFor(state.level));
     tray.setToolTip(state.tooltip);
     tray.setContextMenu(Menu.buildFromTemplate(menuTemplate(state.paused)));
@@ -35,33 +36,34 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
 
   const menuTemplate = (paused: boolean): MenuItemConstructorOptions[] => {
     const chosen = host.config().printer ?? null;
+    const text = DESKTOP_TEXT[host.language()];
     const setPrinter = (name: string | null) => () => {
       void host.handlers.updateSettings({ settings: { defaultPrinter: name } });
     };
     return [
-      { label: 'Abrir Ticketera / Open Ticketera', click: actions.open },
+      { label: text.open, click: actions.open },
       { type: 'separator' },
       {
-        label: paused ? 'Reanudar impresión / Resume printing' : 'Pausar impresión / Pause printing',
+        label: paused ? text.resume : text.pause,
         click: () => void host.handlers.setPaused({ paused: !paused }).then(refresh),
       },
       {
-        label: 'Impresora predeterminada / Default printer',
+        label: text.defaultPrinter,
         submenu: [
-          { label: 'Automática / Automatic', type: 'radio', checked: chosen === null, click: setPrinter(null) },
+          { label: text.automatic, type: 'radio', checked: chosen === null, click: setPrinter(null) },
           ...printers.map(
             (printer): MenuItemConstructorOptions => ({ label: printer.name, type: 'radio', checked: chosen === printer.name, click: setPrinter(printer.name) }),
           ),
         ],
       },
       {
-        label: 'Iniciar con Windows / Start with Windows',
+        label: text.startWithWindows,
         type: 'checkbox',
         checked: startsWithSystem(),
         click: (item) => setStartWithSystem(item.checked),
       },
       { type: 'separator' },
-      { label: 'Salir / Quit', click: actions.quit },
+      { label: text.quit, click: actions.quit },
     ];
   };
 

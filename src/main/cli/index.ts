@@ -2,8 +2,13 @@ import type { CliCommand } from './command';
 import { serveCommand } from './commands/serve';
 import { printersCommand } from './commands/printers';
 import { renderCommand } from './commands/render';
+import { adminCommand } from './commands/admin';
+import { campusCommand } from './commands/campus';
+import { languagesCommand } from './commands/languages';
+import { translateCommand } from './commands/translate';
+import { translateDocumentCommand } from './commands/translate-document';
 
-const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand];
+const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand, translateCommand, translateDocumentCommand, languagesCommand, adminCommand, campusCommand];
 
 function usage(): string {
   const lines = commands.map((command) => `  ${command.usage}\n      ${command.summary}`);

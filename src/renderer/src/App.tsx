@@ -1,16 +1,21 @@
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular } from '@fluentui/react-icons';
+import type { ComponentType, ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { PrintToasts } from './components/PrintToasts';
 import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useLanguageFromSettings, useText, type TextKey } from './i18n';
+import { AdminPage } from './pages/AdminPage';
 import { DesignerPage } from './pages/DesignerPage';
 import { HomePage } from './pages/HomePage';
 import { JobsPage } from './pages/JobsPage';
 import { PrintersPage } from './pages/PrintersPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { TranslationPage } from './pages/TranslationPage';
 import { connectEvents } from './stores/connect-events';
 import { useServiceUnreachable } from './stores/connection-store';
+import { useDesignerStore } from './stores/designer-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useStatusStore } from './stores/status-store';
 
@@ -31,10 +36,20 @@ const useStyles = makeStyles({
   },
 });
 
-const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, settings: SettingsPage } as const;
+/** Every page but Home, in the order of the side menu (Settings last); the key is also the menu's text key. */
+const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, translation: TranslationPage, admin: AdminPage, settings: SettingsPage } as const;
 /** Home comes first and opens the window; it is told how to send the user to another page. */
 type PageKey = 'home' | (keyof typeof PAGES & TextKey);
 const TABS: readonly PageKey[] = ['home', ...(Object.keys(PAGES) as (keyof typeof PAGES)[])];
+const ICONS: Partial<Record<PageKey, ReactElement>> = {
+  home: <Home24Regular />,
+  designer: <DesignIdeas24Regular />,
+  printers: <Print24Regular />,
+  jobs: <TaskListLtr24Regular />,
+  translation: <Translate24Regular />,
+  admin: <KeyMultiple24Regular />,
+  settings: <Settings24Regular />,
+};
 const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && TABS.includes(value as PageKey);
 
 export function App() {
@@ -52,29 +67,36 @@ export function App() {
     <div className="app">
       <header>
         <strong className="brand">Ticketera</strong>
+        <StatusBar />
+      </header>
+      <nav className="app-nav" aria-label={t('mainMenu')}>
         <TabList
-          appearance="transparent"
+          vertical
+          appearance="subtle"
           selectedValue={page}
           onTabSelect={(_event, data) => {
-            if (isPageKey(data.value)) setPage(data.value);
+            const next = data.value;
+            if (!isPageKey(next)) return;
+            // Leaving the designer with unsaved changes asks first (it shows the question).
+            if (page === 'designer') useDesignerStore.getState().requestLeave(() => setPage(next));
+            else setPage(next);
           }}
         >
           {TABS.map((key) => (
-            <Tab key={key} value={key}>
-              {t(key)}
+            <Tab key={key} value={key} icon={ICONS[key]}>
+              <span className="app-nav-label">{t(key)}</span>
             </Tab>
           ))}
         </TabList>
-        <StatusBar />
-      </header>
-      <ConnectionBanner />
-      {/* Home shows the journal's alerts among its own warnings. */}
-      {page !== 'home' && <JournalAlert />}
+      </nav>
       <main>
+        <ConnectionBanner />
+        {/* Home shows the journal's alerts among its own warnings. */}
+        {page !== 'home' && <JournalAlert />}
         {/* Without the service no action can work: one disabled fieldset turns off every control of the page, and
             what the page shows stays readable. */}
         <fieldset className={styles.serviceActions} disabled={unreachable} data-testid="service-actions">
-          {page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} />}
+          {page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} onNavigate={setPage} />}
         </fieldset>
       </main>
       <PrintToasts />
@@ -82,7 +104,8 @@ export function App() {
   );
 }
 
-function Page({ page }: { page: keyof typeof PAGES }) {
-  const Component = PAGES[page];
-  return <Component />;
+function Page({ page, onNavigate }: { page: keyof typeof PAGES; onNavigate(page: PageKey): void }) {
+  // A page that links to another (Translation → Settings) takes `onNavigate`; the others ignore it.
+  const Component: ComponentType<{ onNavigate(page: PageKey): void }> = PAGES[page];
+  return <Component onNavigate={onNavigate} />;
 }

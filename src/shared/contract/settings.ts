@@ -56,8 +56,10 @@ export interface SecretView {
   masked: string;
 }
 
-/** Settings the command line fixed for this run (`serve --port …`), each with the flag or variable that did. */
-export type FixedSettings = Partial<Record<keyof PlainSettings | 'token', string>>;
+/** Settings the command line or the environment fixed for this run (`serve --port …`), each with the flag or variable that did. */
+export type FixedSettings = Partial<Record<keyof PlainSettings | SecretName, string>>;
+
+export const isSecretName = (name: string): name is SecretName => (SECRET_NAMES as readonly string[]).includes(name);
 
 export interface SettingsView extends PlainSettings {
   secrets: Record<SecretName, SecretView>;

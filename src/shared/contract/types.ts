@@ -1,3 +1,4 @@
+import type { TemplateVariant } from './translation-types';
 import type { JournalHealth } from '../protocol';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
 
@@ -63,6 +64,10 @@ export interface PrinterList {
 }
 
 export type JobState = 'queued' | 'printing' | 'success' | 'error';
+export const JOB_STATES: readonly JobState[] = ['queued', 'printing', 'success', 'error'];
+
+/** The `result` of a job cancelled in the window before it printed; the POS that sent it receives it (status error). */
+export const CANCELLED_TEXT = 'EXECUTION: cancelled in the Ticketera window before printing';
 
 export interface JobSummary {
   id: string;
@@ -76,6 +81,23 @@ export interface JobSummary {
   reprints: number;
 }
 
+/** One page of the history and how many jobs match the filter in all. */
+export interface JobPage {
+  jobs: JobSummary[];
+  total: number;
+}
+
+/** Jobs created since a given time, by state; cancelled ones (state error) are counted apart, not in `error`. */
+export interface JobCounts {
+  queued: number;
+  printing: number;
+  success: number;
+  error: number;
+  cancelled: number;
+}
+
+export type CancelResult = { cancelled: true } | { cancelled: false; reason: 'already-printing' | 'finished' | 'unknown' };
+
 export interface JobDetail extends JobSummary {
   datos: unknown;
 }
@@ -87,16 +109,32 @@ export interface SubmitResult {
   mensaje: string;
 }
 
+/** `queued`: it prints again; `unknown`: no such job; `not-finished`: it is still waiting or printing. */
 export interface ReprintResult {
   ok: boolean;
-  mensaje: string;
+  reason: 'queued' | 'unknown' | 'not-finished';
 }
 
 export interface Template {
   name: string;
+  /** Keeps its `{{placeholders}}`: the POS fills them in. */
   document: unknown;
+  /** What the designer's preview shows for each placeholder (absent in templates saved before samples existed). */
+  samples?: TemplateSample[];
+  /** Translated versions by target language code (`ZH`, `EN-GB`); absent in templates never translated. */
+  variants?: Record<string, TemplateVariant>;
+  /** Brand and product names translation leaves as they are. */
+  protectedTerms?: string[];
   updatedAt: number;
 }
+
+export interface TemplateSample {
+  name: string;
+  value: string;
+}
+
+/** `exists`: another template has the new name (it is never overwritten); `missing`: no template has the old one. */
+export type RenameResult = { renamed: true; template: Template } | { renamed: false; reason: 'exists' | 'missing' };
 
 export interface PreviewMark {
   /** cut, partial-cut, beep, drawer, unknown…: what paper alone cannot show. */
@@ -112,6 +150,8 @@ export interface PreviewImage {
   width: number;
   height: number;
   marks: PreviewMark[];
+  /** The dot rows each command of the document printed (`index` in `commands`), top to bottom. */
+  blocks: { index: number; top: number; bottom: number }[];
 }
 
 export interface Preview {

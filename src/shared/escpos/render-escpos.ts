@@ -16,8 +16,17 @@ export interface PreviewEvent {
   detail: string;
 }
 
+/** The dot rows a document's command printed: `index` is the command's place in the document. */
+export interface PreviewBlock {
+  index: number;
+  top: number;
+  bottom: number;
+}
+
 export interface Preview extends Raster {
   events: PreviewEvent[];
+  /** One per `blockStarts` offset the preview reached, in order (empty when none were given). */
+  blocks: PreviewBlock[];
 }
 
 export interface RenderOptions {
@@ -27,6 +36,8 @@ export interface RenderOptions {
   maxHeight?: number;
   /** Bytes interpreted at most; the rest is left out and marked the same way. */
   maxBytes?: number;
+  /** Where each command's bytes begin (see encodeDocument): the preview tells which rows each one printed. */
+  blockStarts?: readonly number[];
 }
 
 /**
@@ -61,8 +72,9 @@ const BAND_DOTS = FONT_B.cellHeight + 6;
 export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview {
   const maxHeight = Math.max(1, options.maxHeight ?? DEFAULT_BOUNDS.maxHeight);
   const maxBytes = Math.max(0, options.maxBytes ?? DEFAULT_BOUNDS.maxBytes);
-  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight).run();
-  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
+  const starts = options.blockStarts ?? [];
+  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts).run();
+  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
 }
 
 class Interpreter {
@@ -81,11 +93,16 @@ class Interpreter {
   private qrLevel: (typeof QR_LEVELS)[number] = 'L';
   private qrData: Uint8Array = new Uint8Array(0);
   private line: Line = { chars: [], width: 0, align: 0 };
+  /** Where a cut-short preview's `truncated` band begins: no block reaches past it. */
+  private stoppedAt: number | undefined;
+  /** The row where each block reached so far began. */
+  private readonly blockTops: number[] = [];
 
   constructor(
     private readonly bytes: Uint8Array,
     private readonly width: number,
     private readonly maxHeight: number,
+    private readonly blockStarts: readonly number[],
   ) {
     this.paper = new Paper(width, maxHeight + BAND_DOTS);
     this.reset();
@@ -96,6 +113,7 @@ class Interpreter {
     const tooLong = `PREVIEW ENDS: more than ${metresOf(this.maxHeight)} m of paper`;
     let ended = false;
     for (const token of tokenize(this.bytes)) {
+      this.enterBlocks(token.start);
       this.apply(token);
       if (this.y > this.maxHeight) {
         this.stop(tooLong);
@@ -105,17 +123,36 @@ class Interpreter {
     }
     if (!ended) {
       this.printLine(false);
+      // Commands that wrote no bytes at the very end (none reached past a cut-short preview).
+      if (this.y <= this.maxHeight && bytesLeftOut === undefined) this.enterBlocks(this.bytes.length);
       if (this.y > this.maxHeight) this.stop(tooLong);
       else if (bytesLeftOut !== undefined) this.stop(bytesLeftOut);
     }
+    const blocks = this.blocksEndingAt(Math.min(this.stoppedAt ?? this.y, this.maxHeight));
     this.paper.reach(Math.max(1, this.y));
-    return { ...this.paper.toRaster(), events: this.events };
+    return { ...this.paper.toRaster(), events: this.events, blocks };
+  }
+
+  /** Blocks whose first byte is at or before `offset` begin at the current row. */
+  private enterBlocks(offset: number): void {
+    while (this.blockTops.length < this.blockStarts.length && (this.blockStarts[this.blockTops.length] ?? Infinity) <= offset) {
+      this.blockTops.push(this.y);
+    }
+  }
+
+  /** Each block ends where the next begins; the last one where the drawing ended. */
+  private blocksEndingAt(end: number): PreviewBlock[] {
+    return this.blockTops.map((top, index) => {
+      const next = this.blockTops[index + 1] ?? end;
+      return { index, top: Math.min(top, end), bottom: Math.min(Math.max(next, top), end) };
+    });
   }
 
   /** Ends the preview at `maxHeight` at the latest, with a band saying why; later bytes are not drawn. */
   private stop(detail: string): void {
     this.line = { chars: [], width: 0, align: this.align };
     this.y = Math.min(this.y, this.maxHeight);
+    this.stoppedAt = this.y;
     // Ink a tall command left below this point would show under the band: clear it.
     this.paper.fill(0, this.y, this.width, BAND_DOTS, 0);
     this.band('truncated', detail);
@@ -142,7 +179,11 @@ class Interpreter {
 
   private apply(token: EscPosToken): void {
     if (token.kind === 'text') {
-      for (let at = token.start; at < token.end; at++) this.addChar(decodeByte(this.codePage, this.bytes[at] ?? 0x3f));
+      // A run of text may hold the end of one command and the start of the next.
+      for (let at = token.start; at < token.end; at++) {
+        if (at > token.start) this.enterBlocks(at);
+        this.addChar(decodeByte(this.codePage, this.bytes[at] ?? 0x3f));
+      }
       return;
     }
     const n = this.arg(token, 2);

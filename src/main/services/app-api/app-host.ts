@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { FixedSettings, SettingsView } from '../../../shared/contract/settings';
+import type { FixedSettings, Language, SettingsView } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
+import { DashboardSessions } from '../server/dashboard-sessions';
 import { startPrintService, type RunningService } from '../../service-host';
 import type { PrinterDiscovery } from '../printers/printer-discovery';
 import type { ServiceConfig } from '../service-config';
@@ -15,7 +16,9 @@ import { PrinterWatch } from './printer-watch';
 import { serviceStatusOf } from './service-status';
 import { refuseFixedChanges, settingsViewOf } from './settings-view';
 import { staticRendererRoute } from './static-renderer-route';
+import { CampusHost, type CampusHostOptions } from './campus-host';
 import { TemplateStore } from './template-store';
+import { TranslationHost, type TranslationHostOptions } from './translation-host';
 import { watchService } from './watch-service';
 
 export interface AppHostOptions {
@@ -32,6 +35,12 @@ export interface AppHostOptions {
   configOverrides?: Partial<ServiceConfig>;
   /** Which settings the overrides fix, and by which flag: the window shows them as not changeable there. */
   fixedBy?: FixedSettings;
+  /** Where `TICKETERA_TRANSLATION_KEY` / `_URL` are read (default: the process's environment). */
+  env?: NodeJS.ProcessEnv;
+  /** Tests: the translation service's waits. */
+  translation?: Pick<TranslationHostOptions, 'policies' | 'pollDelayMs'>;
+  /** Tests: the campus service's waits. */
+  campus?: Pick<CampusHostOptions, 'policy'>;
 }
 
 export interface AppHost {
@@ -40,6 +49,8 @@ export interface AppHost {
   running(): RunningService;
   config(): ServiceConfig;
   status(): ServiceStatus;
+  /** The window's language, for what the desktop shell says itself (tray, menus, dialogs). */
+  language(): Language;
   /** Resolves once a restart asked for by a settings change has finished (tests and the tray wait on it). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -57,10 +68,16 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   const printers = new PrinterWatch(hub);
   const events = eventStreamRoute(hub);
   const templates = new TemplateStore(path.join(options.dataDir, 'templates.json'));
+  const translation = new TranslationHost({ dataDir: options.dataDir, settings: options.settings, env: options.env ?? process.env, log: options.log, ...options.translation });
+  // Never throws (its file is optional): the campus Wi-Fi status must not stop the print service from starting.
+  const campus = new CampusHost({ dataDir: options.dataDir, settings: options.settings, env: options.env ?? process.env, log: options.log, ...options.campus });
   let handlers: Handlers | undefined;
   const extraRoutes = [httpApiRoute(() => handlers), ...(options.rendererDir ? [staticRendererRoute(options.rendererDir)] : [])];
+  const sessions = new DashboardSessions();
   const hostOptions = {
     extraRoutes,
+    sessions,
+    language: () => options.settings.settings.language,
     extraUpgrades: [events.route],
     ...(options.log ? { log: options.log } : {}),
     ...(options.printerDiscovery ? { printerDiscovery: options.printerDiscovery } : {}),
@@ -83,6 +100,8 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     if (next.port === 0) next.port = running.address.port;
     if (!configsDiffer({ ...config, port: running.address.port }, next)) {
       applyError = null;
+      // Nothing to restart, but the tray follows settings such as the language: tell it they changed.
+      hub.publish({ type: 'service.status', status: status() });
       return;
     }
     unwatch();
@@ -103,11 +122,15 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   /** Changes saved and not yet applied (the restart runs just after the reply). */
   let applying = 0;
   const settingsView = (): SettingsView =>
-    settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
-      fixed: options.fixedBy ?? {},
-      applyError,
-      applying: applying > 0,
-    });
+    campus.inForce(
+      translation.inForce(
+        settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
+          fixed: options.fixedBy ?? {},
+          applyError,
+          applying: applying > 0,
+        }),
+      ),
+    );
 
   const table = createHandlers({
     running: () => running,
@@ -116,12 +139,21 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     updateSettings: (patch) => {
       refuseFixedChanges(patch, settingsView());
       options.settings.update(patch);
+      // Whoever signed in with the old token signs in again (the HTTP route re-signs the browser that changed it).
+      if (patch.secrets?.token !== undefined) sessions.endAll();
+      // Another translation key or address takes effect now (no restart: translation is not the print service's).
+      translation.current();
+      // Another campus key or address: its Wi-Fi status is asked for at once.
+      campus.settingsChanged();
     },
     templates,
+    translation,
+    campus,
     printers,
-    encode: (datos) => running.encode(datos),
+    secret: (name) => options.settings.secret(name),
+    encode: (datos) => running.encodeWithBlocks(datos),
     // On the encoder threads, bounded by the running service's paper limit: a 5 m preview never stalls the API.
-    rasterize: options.rasterize ?? ((bytes, document) => running.rasterize(bytes, document)),
+    rasterize: options.rasterize ?? ((bytes, document, blockStarts) => running.rasterize(bytes, document, blockStarts)),
     applySettings: async () => {
       applying += 1;
       restarting = restarting
@@ -142,11 +174,14 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     running: () => running,
     config: () => config,
     status,
+    language: () => options.settings.settings.language,
     settled: () => restarting,
     async stop() {
       await restarting.catch(() => undefined);
       unwatch();
       events.close();
+      translation.close();
+      campus.close();
       await running.stop();
     },
   };

@@ -7,8 +7,8 @@ import type { PreviewRasterizer } from './preview';
 
 /** A rendered preview as the contract sends it to the window. */
 export function previewImageOf(picture: PreviewPicture): PreviewImage {
-  const { png, width, height, marks } = picture;
-  return { mime: 'image/png', base64: Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64'), width, height, marks };
+  const { png, width, height, marks, blocks } = picture;
+  return { mime: 'image/png', base64: Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64'), width, height, marks, blocks };
 }
 
 /**
@@ -17,5 +17,5 @@ export function previewImageOf(picture: PreviewPicture): PreviewImage {
  * (`RunningService.rasterize`), which does the same on an encoder thread: a 5 m preview takes about a second.
  */
 export function escposRasterizerFor(limits: JobLimits): PreviewRasterizer {
-  return (bytes, document): PreviewImage => previewImageOf(previewPicture(bytes, paperDotsOf(document), previewBounds(limits)));
+  return (bytes, document, blockStarts): PreviewImage => previewImageOf(previewPicture(bytes, paperDotsOf(document), previewBounds(limits), blockStarts));
 }

@@ -6,11 +6,17 @@ import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
 import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
 import { QueueFullError } from '../queue/print-queue';
-import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
-import { jobDetailOf, jobSummaryOf } from './job-view';
+import type { SecretName, SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
+import { createAdminHandlers } from './admin-handlers';
+import { createCampusHandlers } from './campus-handlers';
+import type { CampusHost } from './campus-host';
+import { jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
+import { jobDetailOf } from './job-view';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
 import type { TemplateStore } from './template-store';
+import { createTranslationHandlers } from './translation-handlers';
+import type { TranslationHost } from './translation-host';
 
 export type Handlers = { [M in MethodName]: (input: InputOf<M>) => Promise<OutputOf<M>> };
 
@@ -28,9 +34,13 @@ export interface HandlerDeps {
   encode: DocumentEncoder;
   rasterize?: PreviewRasterizer;
   printers: PrinterWatch;
+  /** A saved secret in full (the admin key…), for the service's own calls; never sent to the window. */
+  secret?: (name: SecretName) => string | undefined;
+  /** The translation service with the key in force (see translation-host). */
+  translation: TranslationHost;
+  /** The campus Wi-Fi status and changelog (see campus-host). */
+  campus: CampusHost;
 }
-
-const DEFAULT_JOB_LIMIT = 50;
 
 /** The service side of every contract method; both transports call these through `dispatch`. */
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -47,15 +57,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.printers.saw(list);
       return { ...list, caveat: STALE_STATUS_CAVEAT };
     },
-    listJobs: async (input) => service().recentJobs(input?.limit ?? DEFAULT_JOB_LIMIT).map(jobSummaryOf),
+    listJobs: async (filter) => jobPageOf(service(), filter ?? {}),
+    jobCounts: async ({ since }) => jobCountsOf(service(), since),
+    jobPrinters: async () => jobPrintersOf(service()),
+    cancelJob: async ({ id }) => service().queue.cancel(id),
     getJob: async ({ id }) => {
       const record = service().job(id);
       return record ? jobDetailOf(record) : null;
     },
-    reprintJob: async ({ id }) =>
-      service().queue.reprint(id)
-        ? { ok: true, mensaje: 'Reimpresión en cola / Reprint queued' }
-        : { ok: false, mensaje: 'Trabajo desconocido o aún pendiente / Job unknown or still pending' },
+    reprintJob: async ({ id }) => reprintOf(service(), id),
     submitJob: async ({ document, printer }) => {
       const id = randomUUID();
       const requested = printer ?? requestedPrinterOf(document);
@@ -68,7 +78,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
     },
     listTemplates: async () => deps.templates.list(),
-    saveTemplate: async ({ name, document }) => deps.templates.save(name, document),
+    saveTemplate: async ({ name, document, samples }) => deps.templates.save(name, document, samples),
+    renameTemplate: async ({ from, to }) => deps.templates.rename(from, to),
     deleteTemplate: async ({ name }) => ({ deleted: deps.templates.delete(name) }),
     renderPreview: async ({ document }) => renderPreview(document, deps.encode, deps.rasterize),
     getSettings: async () => deps.settingsView(),
@@ -77,5 +88,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await deps.applySettings();
       return deps.settingsView();
     },
+    ...createTranslationHandlers(deps.translation, deps.templates),
+    ...createCampusHandlers(deps.campus),
+    ...createAdminHandlers(() => ({ env: process.env, savedKey: deps.secret?.('adminApiKey'), savedServerUrl: deps.settingsView().adminBaseUrl })),
   };
 }

@@ -2,13 +2,17 @@ import type { ServerResponse } from 'node:http';
 import { HTTP_API_PREFIX, HTTP_EVENTS_PATH } from '../../../shared/contract/channels';
 import { CONTRACT, isMethodName } from '../../../shared/contract/methods';
 import type { ApiResult, ErrorCode } from '../../../shared/contract/result';
+import { DOCUMENT_UPLOAD_BODY_LIMIT } from '../../../shared/contract/translation-types';
 import { readBody, sendJson } from '../server/http-util';
 import type { HttpRoute } from '../server/print-server';
 import { dispatch } from './dispatch';
 import type { Handlers } from './handlers';
 import { isTrustedCaller, mayAdminister } from './request-guard';
 
-/** Print documents may carry logos: the same bound as a WebSocket frame, plus room for the envelope. */
+/**
+ * Print documents may carry logos: the same bound as a WebSocket frame, plus room for the envelope. A document to
+ * translate (up to 10 MiB, as base64) is the one call allowed more: DOCUMENT_UPLOAD_BODY_LIMIT.
+ */
 const BODY_LIMIT = 6 * 1024 * 1024;
 
 const STATUS_OF: Record<ErrorCode, number> = { 'invalid-input': 400, 'unknown-method': 404, unauthorized: 401, forbidden: 403, failed: 500 };
@@ -43,13 +47,25 @@ export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
     if (!current) return answer(response, failure('failed', 'Servicio reiniciándose / Service restarting'));
     let input: unknown;
     try {
-      const body = await readBody(request, BODY_LIMIT);
+      const body = await readBody(request, method === 'uploadTranslationDocument' ? DOCUMENT_UPLOAD_BODY_LIMIT : BODY_LIMIT);
       input = body.trim() === '' ? undefined : JSON.parse(body);
     } catch (error) {
       return answer(response, failure('invalid-input', `JSON: ${(error as Error).message}`));
     }
-    return answer(response, await dispatch(current, method, input));
+    const result = await dispatch(current, method, input);
+    // The browser that just set a new token proved it knows it: it stays signed in through the restart.
+    if (result.ok && setsToken(method, input)) {
+      sendJson(response, 200, result, { 'Set-Cookie': context.renewSessions() });
+      return true;
+    }
+    return answer(response, result);
   };
+}
+
+function setsToken(method: string, input: unknown): boolean {
+  if (method !== 'updateSettings' || typeof input !== 'object' || input === null) return false;
+  const secrets = (input as { secrets?: unknown }).secrets;
+  return typeof secrets === 'object' && secrets !== null && typeof (secrets as { token?: unknown }).token === 'string';
 }
 
 function failure(code: ErrorCode, message: string): ApiResult<never> {

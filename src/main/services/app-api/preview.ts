@@ -1,24 +1,34 @@
 import { resultTextOf } from '../../../shared/job-error';
 import type { Preview, PreviewImage } from '../../../shared/contract/types';
 
-export type DocumentEncoder = (datos: unknown) => Uint8Array | Promise<Uint8Array>;
+/** A document's bytes and where each of its commands' bytes begin (see encodeDocument's `blockStarts`). */
+export interface EncodedDocument {
+  bytes: Uint8Array;
+  blockStarts: number[];
+}
 
-/** Turns ESC/POS bytes into a picture (the byte-exact renderer of src/shared/escpos, see escpos-rasterizer). */
-export type PreviewRasterizer = (bytes: Uint8Array, document: unknown) => PreviewImage | null | Promise<PreviewImage | null>;
+export type DocumentEncoder = (datos: unknown) => EncodedDocument | Promise<EncodedDocument>;
+
+/**
+ * Turns ESC/POS bytes into a picture (the byte-exact renderer of src/shared/escpos, see escpos-rasterizer), telling
+ * which rows the bytes from each `blockStarts` offset printed.
+ */
+export type PreviewRasterizer = (bytes: Uint8Array, document: unknown, blockStarts?: number[]) => PreviewImage | null | Promise<PreviewImage | null>;
 
 export const noRasterizer: PreviewRasterizer = () => null;
 
 /** Encodes exactly as a print job would, so the preview shows the bytes the printer would get. */
 export async function renderPreview(document: unknown, encode: DocumentEncoder, rasterize: PreviewRasterizer = noRasterizer): Promise<Preview> {
-  let bytes: Uint8Array;
+  let encoded: EncodedDocument;
   try {
-    bytes = await encode(document);
+    encoded = await encode(document);
   } catch (error) {
     return { bytesBase64: '', byteCount: 0, image: null, error: resultTextOf(error) };
   }
+  const { bytes, blockStarts } = encoded;
   let image: PreviewImage | null = null;
   try {
-    image = await rasterize(bytes, document);
+    image = await rasterize(bytes, document, blockStarts);
   } catch (error) {
     return { bytesBase64: Buffer.from(bytes).toString('base64'), byteCount: bytes.length, image: null, error: resultTextOf(error) };
   }

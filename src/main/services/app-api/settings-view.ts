@@ -1,4 +1,4 @@
-import type { FixedSettings, SettingsPatch, SecretsPatch, SettingsView } from '../../../shared/contract/settings';
+import { isSecretName, type FixedSettings, type SettingsPatch, type SecretsPatch, type SettingsView } from '../../../shared/contract/settings';
 import type { ServiceConfig } from '../service-config';
 import { maskSecret } from '../settings/mask-secret';
 import type { StoredSettingsView } from '../settings/settings-store';
@@ -30,10 +30,11 @@ export function settingsViewOf(
 /** Refuses a change to a value the command line fixed: it could not take effect, and the window must not say it did. */
 export function refuseFixedChanges(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }, current: SettingsView): void {
   for (const [name, flag] of Object.entries(current.fixed)) {
-    const wanted = name === 'token' ? patch.secrets?.token : patch.settings?.[name as keyof SettingsPatch];
+    const secret = isSecretName(name);
+    const wanted = secret ? patch.secrets?.[name] : patch.settings?.[name as keyof SettingsPatch];
     if (wanted === undefined) continue;
-    const now = name === 'token' ? undefined : current[name as keyof SettingsPatch];
-    if (name !== 'token' && JSON.stringify(wanted) === JSON.stringify(now)) continue;
+    // A secret is never read back, so any new value is a change; a setting sent unchanged is not.
+    if (!secret && JSON.stringify(wanted) === JSON.stringify(current[name as keyof SettingsPatch])) continue;
     throw new Error(`"${name}" está fijado por ${flag} al arrancar el servicio / "${name}" is fixed by ${flag} on the command line`);
   }
 }

@@ -28,8 +28,10 @@ export interface EncodeOptions {
  * The one way a print document (`datos`) becomes ESC/POS bytes. The server and worker call only this, so the
  * document language can grow without touching them. Throws JobError with the protocol's category, also for a job
  * that would go past its paper or byte limit (checked command by command, before the bytes are built).
+ * `blockStarts`, when given, receives the byte offset where each command's bytes begin (the designer maps them to
+ * rows of its preview).
  */
-export function encodeDocument(datos: unknown, options: EncodeOptions): Uint8Array {
+export function encodeDocument(datos: unknown, options: EncodeOptions, blockStarts?: number[]): Uint8Array {
   const document = validateDocument(datos);
   const limits = options.limits ?? DEFAULT_JOB_LIMITS;
   const writer = new EscPosWriter(dialectFor(document.profile?.model));
@@ -39,6 +41,7 @@ export function encodeDocument(datos: unknown, options: EncodeOptions): Uint8Arr
     const path = `commands[${index}]`;
     const category = COMMAND_CATEGORY[command.type];
     const before = writer.length;
+    blockStarts?.push(before);
     const mark = writer.mark();
     encodeCommand({ writer, paper, path, category, safeMode: options.safeMode, limits, budget }, command);
     budget.checkBytes(category, path, writer.length - before, writer.length);

@@ -1,7 +1,7 @@
 import type { PreviewMark } from '../../../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../shared/document/paper';
-import { previewBounds, renderEscPos, type Preview } from '../../../shared/escpos/render-escpos';
+import { previewBounds, renderEscPos, type Preview, type PreviewBlock } from '../../../shared/escpos/render-escpos';
 import { rasterToPng } from './raster-png';
 
 /**
@@ -18,15 +18,17 @@ export interface PreviewPicture {
   width: number;
   height: number;
   marks: PreviewMark[];
+  blocks: PreviewBlock[];
 }
 
 /** Renders and compresses a preview: ~1 s for 5 m of paper, so the service runs it on an encoder thread. */
-export function previewPicture(bytes: Uint8Array, width: number, bounds: { maxHeight: number; maxBytes: number }): PreviewPicture {
-  const preview = renderEscPos(bytes, { width, ...bounds });
+export function previewPicture(bytes: Uint8Array, width: number, bounds: { maxHeight: number; maxBytes: number }, blockStarts: readonly number[] = []): PreviewPicture {
+  const preview = renderEscPos(bytes, { width, ...bounds, blockStarts });
   return {
     png: rasterToPng(preview),
     width: preview.width,
     height: preview.height,
     marks: preview.events.map((event) => ({ kind: event.kind, y: event.y, detail: event.detail })),
+    blocks: preview.blocks,
   };
 }

@@ -7,6 +7,16 @@ const PREFERENCE = ['PC858', 'WPC1252', 'PC437', 'PC850', 'ISO8859_15', 'PC860',
 
 const QUESTION = 0x3f;
 
+/**
+ * Whether the printer can print `char` as text: ASCII, or a character of one of the code pages text is sent in.
+ * The one place that decides when text must go out as a picture instead (script-raster); printer profiles will
+ * narrow the pages here.
+ */
+export function printableAsText(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 || PREFERENCE.some((page) => encodeChar(page, char) !== undefined);
+}
+
 /** Text turned into bytes plus the ESC t switches it needed; `page` is the page in force afterwards. */
 export interface EncodedText {
   bytes: number[];

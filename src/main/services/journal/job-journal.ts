@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer';
 import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
+import { whereOf, pageOf, type JobFilter } from './job-query';
 import { INTERRUPTED_TEXT, type JobRecord, type JobState } from './job-record';
+import { searchTextOf } from './ticket-search-text';
 import { inspectWal } from './wal-inspection';
 
 interface JobRow {
@@ -45,11 +47,20 @@ CREATE TABLE IF NOT EXISTS jobs (
   created_at INTEGER NOT NULL,
   started_at INTEGER,
   finished_at INTEGER,
-  reprints INTEGER NOT NULL DEFAULT 0
+  reprints INTEGER NOT NULL DEFAULT 0,
+  search_text TEXT
 );
 CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);
 CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `;
+
+/**
+ * The history is listed newest first, paged, by date range, and today's jobs are counted on every job event: one
+ * small integer index makes those a range read instead of a sort of the whole history (at most `historyLimit` rows).
+ */
+const CREATED_INDEX = `CREATE INDEX IF NOT EXISTS jobs_created ON jobs(created_at)`;
+/** Journals written before search existed get the column, and their jobs' words, once at start-up. */
+const BACKFILL_BATCH = 500;
 
 /** Damage found by SQLite itself, as opposed to a volume that is full or cannot be written. */
 class DamageFound extends Error {}
@@ -60,9 +71,17 @@ const isStorageFailure = (error: unknown): boolean => error instanceof DamageFou
 
 function prepare(db: Database.Database) {
   return {
-    insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at) VALUES (?, ?, ?, 'queued', ?)`),
+    insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES (?, ?, ?, 'queued', ?, ?)`),
     start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ? WHERE id = ?`),
     finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ? WHERE id = ?`),
+    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ? WHERE id = ? AND state = 'queued'`),
+    countsSince: db.prepare(
+      `SELECT state, result_text = ? AS cancelled, COUNT(*) AS n FROM jobs WHERE created_at >= ? GROUP BY state, cancelled`,
+    ),
+    printers: db.prepare(
+      `SELECT name FROM (SELECT requested_printer AS name FROM jobs UNION SELECT printer_uri FROM jobs)
+       WHERE name IS NOT NULL ORDER BY name LIMIT ?`,
+    ),
     requeue: db.prepare(
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
        reprints = reprints + 1, created_at = ? WHERE id = ? AND state IN ('success', 'error')`,
@@ -117,7 +136,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   insertMany(jobs: readonly StoredJob[], now = Date.now()): void {
     this.write((statements, db) =>
       db.transaction(() => {
-        for (const job of jobs) statements.insert.run(job.id, job.datosJson, job.requestedPrinter, now);
+        for (const job of jobs) statements.insert.run(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos));
       })(),
     );
     for (const job of jobs) this.knownIds.add(job.id);
@@ -144,6 +163,38 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   recent(limit: number): JobRecord[] {
     return this.read((statements) => statements.recent.all(limit) as JobRow[]).map(toRecord);
+  }
+
+  /** One page of the jobs a filter matches, newest first, and how many match in all. */
+  query(filter: JobFilter): { jobs: JobRecord[]; total: number } {
+    const { where, params } = whereOf(filter);
+    const { limit, offset } = pageOf(filter);
+    return this.read((_statements, db) => {
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM jobs ${where}`).get(...params) as { n: number }).n;
+      const rows = db.prepare(`SELECT * FROM jobs ${where} ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?`).all(...params, limit, offset) as JobRow[];
+      return { jobs: rows.map(toRecord), total };
+    });
+  }
+
+  /** Jobs created since `since` (ms) by state; cancelled ones apart from the other failures. */
+  countsSince(since: number, cancelledText: string): Record<JobState | 'cancelled', number> {
+    const counts = { queued: 0, printing: 0, success: 0, error: 0, cancelled: 0 };
+    const rows = this.read((statements) => statements.countsSince.all(cancelledText, since) as Array<{ state: JobState; cancelled: number | null; n: number }>);
+    for (const row of rows) counts[row.state === 'error' && row.cancelled === 1 ? 'cancelled' : row.state] += row.n;
+    return counts;
+  }
+
+  /** Every printer the history names (asked for or used), for a filter. */
+  printers(limit = 200): string[] {
+    return this.read((statements) => statements.printers.all(limit) as Array<{ name: string }>).map((row) => row.name);
+  }
+
+  /**
+   * Finishes a job that never left the queue as failed with `resultText`. False when it is not `queued` in the
+   * journal (already printing, finished, unknown, or not yet stored): then nothing changed.
+   */
+  cancel(id: string, resultText: string, now = Date.now()): boolean {
+    return this.write((statements) => statements.cancel.run(resultText, now, id).changes === 1);
   }
 
   /**
@@ -305,6 +356,32 @@ function configure(db: Database.Database): void {
   const check = db.pragma('quick_check', { simple: true });
   if (check !== 'ok') throw new DamageFound(`integrity check: ${String(check)}`);
   db.exec(SCHEMA);
+  addSearchText(db);
+  db.exec(CREATED_INDEX);
+}
+
+/** Adds the search column to a journal from an earlier version and fills it from each stored ticket. */
+function addSearchText(db: Database.Database): void {
+  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'search_text')) db.exec('ALTER TABLE jobs ADD COLUMN search_text TEXT');
+  const missing = db.prepare('SELECT seq, datos FROM jobs WHERE search_text IS NULL LIMIT ?');
+  const fill = db.prepare('UPDATE jobs SET search_text = ? WHERE seq = ?');
+  for (;;) {
+    const rows = missing.all(BACKFILL_BATCH) as Array<{ seq: number; datos: string }>;
+    if (rows.length === 0) return;
+    db.transaction(() => {
+      for (const row of rows) fill.run(searchTextOf(parsedOrText(row.datos)), row.seq);
+    })();
+  }
+}
+
+/** Tickets are stored as JSON; should one not parse, its raw text is still searchable. */
+function parsedOrText(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return { text: json };
+  }
 }
 
 function toRecord(row: JobRow): JobRecord {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { JobError, resultTextOf } from '../../../shared/job-error';
 import { paperDotsOf } from '../../../shared/document/paper';
+import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
 import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
 import { JournalError } from '../journal/journal-error';
@@ -62,6 +63,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   /** Ids accepted and not finished, so a resent ticket is recognised instead of printed twice. */
   private readonly unfinished = new Set<string>();
   private readonly unrecorded = new Map<string, UnrecordedFinish>();
+  /** Being made durable, not acknowledged yet: a cancel now would send the POS its `result` before its `ack`. */
+  private readonly storing = new Set<string>();
+  /** Cancelled while on their way to a lane (routing): dropped when they arrive instead of printed. */
+  private readonly cancelledEnRoute = new Set<string>();
   /** Serialises printer resolution so jobs keep their arrival order within a printer. */
   private routing: Promise<void> = Promise.resolve();
   private paused = false;
@@ -111,12 +116,15 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (this.unfinished.size >= this.options.capacity) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
     this.unfinished.add(job.id);
+    this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
       await this.saver.add({ ...job, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
       throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
+    } finally {
+      this.storing.delete(job.id);
     }
     this.emit('accepted', job, current);
     // The caller sends the `ack` as soon as this resolves; routing on the next turn keeps a job that fails at
@@ -165,6 +173,46 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     return true;
   }
 
+  /**
+   * Takes a job out of the queue while it still waits, and finishes it as failed with CANCELLED_TEXT so the POS
+   * that sent it hears so. Decided at once, on the event loop the worker shares: a job the worker has taken (being
+   * encoded, held or printing) is never cancelled, one cancelled is never taken. The journal records it first, so
+   * it is not printed after a restart; a JournalError (the journal cannot be written) leaves everything as it was.
+   */
+  async cancel(id: string): Promise<CancelResult> {
+    const { journal } = this.options;
+    if (!this.unfinished.has(id)) {
+      const record = journal.get(id);
+      return { cancelled: false, reason: record?.state === 'success' || record?.state === 'error' ? 'finished' : 'unknown' };
+    }
+    if (this.takenByWorker(id)) return { cancelled: false, reason: 'already-printing' };
+    // A ticket still being stored is not acknowledged yet: as far as anyone knows, it is not in the queue.
+    if (this.storing.has(id) || !journal.cancel(id, CANCELLED_TEXT)) return { cancelled: false, reason: 'unknown' };
+    if (!this.dropWaiting(id)) this.cancelledEnRoute.add(id);
+    this.unfinished.delete(id);
+    // A cancel is the owner's choice, not a failure of printing: the failed counter stays as it is.
+    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null });
+    this.emit('changed');
+    // The cancel is committed (a crash of the process keeps it); a failing disk shows as the journal's problem.
+    await journal.flush().catch(() => undefined);
+    return { cancelled: true };
+  }
+
+  private takenByWorker(id: string): boolean {
+    return [...this.lanes.values()].some((lane) => lane.currentId === id || lane.held?.job.id === id);
+  }
+
+  private dropWaiting(id: string): boolean {
+    for (const lane of this.lanes.values()) {
+      const index = lane.waiting.findIndex((job) => job.id === id);
+      if (index >= 0) {
+        lane.waiting.splice(index, 1);
+        return true;
+      }
+    }
+    return false;
+  }
+
   pause(): void {
     this.paused = true;
     this.emit('changed');
@@ -195,9 +243,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
         try {
           uri = await this.options.catalog.resolve(job.requestedPrinter ?? undefined);
         } catch (error) {
-          this.finish(job.id, null, 'error', resultTextOf(error));
+          if (!this.cancelledEnRoute.delete(job.id)) this.finish(job.id, null, 'error', resultTextOf(error));
           return;
         }
+        if (this.cancelledEnRoute.delete(job.id)) return;
         const lane = this.laneFor(uri);
         lane.waiting.push(job);
         this.pump(lane);
@@ -208,7 +257,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private laneFor(uri: string): PrinterLane {
     let lane = this.lanes.get(uri);
     if (!lane) {
-      lane = { uri, waiting: [], current: null, held: null };
+      lane = { uri, waiting: [], current: null, currentId: null, held: null };
       this.lanes.set(uri, lane);
     }
     return lane;
@@ -221,10 +270,12 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     const next = lane.held ?? (lane.waiting.length > 0 ? { job: lane.waiting.shift() as NewJob, bytes: null } : null);
     if (!next) return;
     lane.held = null;
+    lane.currentId = next.job.id;
     lane.current = this.print(lane, next.job, next.bytes)
       .catch((error: unknown) => this.unexpected(`printing job ${next.job.id}`, error))
       .finally(() => {
         lane.current = null;
+        lane.currentId = null;
         this.pump(lane);
       });
   }
@@ -306,6 +357,8 @@ interface PrinterLane {
   uri: string;
   waiting: NewJob[];
   current: Promise<void> | null;
+  /** The job `current` prints (from the moment the worker takes it, encoding included). */
+  currentId: string | null;
   /** Encoded and waiting for the journal to record that it is printing. */
   held: { job: NewJob; bytes: Uint8Array | null } | null;
 }

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isLoopback } from '../app-api/request-guard';
 import { AddressThrottle } from './address-throttle';
+import { DashboardSessions, SESSION_COOKIE } from './dashboard-sessions';
 import { tokenMatches } from './token-check';
-
-const SESSION_COOKIE = 'ticketera_session';
-const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export type LoginOutcome =
   | { ok: true; cookie: string }
@@ -17,11 +14,10 @@ export type LoginOutcome =
  * (the same count as the WebSocket's `auth_token`: one budget of guesses per address, whichever door it knocks on).
  */
 export class DashboardAuth {
-  private readonly sessions = new Map<string, number>();
-
   constructor(
     private readonly token: string | undefined,
     private readonly throttle: AddressThrottle = new AddressThrottle(),
+    readonly sessions: DashboardSessions = new DashboardSessions(),
   ) {}
 
   get required(): boolean {
@@ -31,13 +27,7 @@ export class DashboardAuth {
   isSignedIn(request: IncomingMessage, now = Date.now()): boolean {
     if (this.token === undefined) return true;
     const session = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const expires = session === undefined ? undefined : this.sessions.get(session);
-    if (expires === undefined || session === undefined) return false;
-    if (expires < now) {
-      this.sessions.delete(session);
-      return false;
-    }
-    return true;
+    return session !== undefined && this.sessions.isValid(session, now);
   }
 
   /**
@@ -52,27 +42,19 @@ export class DashboardAuth {
     if (waitMs > 0 && !isLoopback(address)) return throttled(waitMs);
     if (this.token !== undefined && tokenMatches(this.token, presented)) {
       // A right token resets nothing: the next wrong one from this address still waits.
-      const session = randomBytes(32).toString('base64url');
-      this.sessions.set(session, now + SESSION_TTL_MS);
-      return { ok: true, cookie: sessionCookie(session, SESSION_TTL_MS / 1000) };
+      return { ok: true, cookie: this.sessions.start(now) };
     }
     const lockMs = this.throttle.fail(address, now);
     return waitMs > 0 ? throttled(lockMs) : { ok: false, reason: 'wrong-token' };
   }
 
   logout(request: IncomingMessage): string {
-    const session = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (session !== undefined) this.sessions.delete(session);
-    return sessionCookie('', 0);
+    return this.sessions.end(readCookie(request.headers.cookie, SESSION_COOKIE));
   }
 }
 
 function throttled(waitMs: number): LoginOutcome {
   return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-}
-
-function sessionCookie(value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAgeSeconds}`;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

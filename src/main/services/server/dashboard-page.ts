@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/contract/settings';
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import type { JournalHealth } from '../../../shared/protocol';
 import type { JobRecord } from '../journal/job-record';
@@ -26,20 +27,54 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5
 .ok{color:#0a7d32}.warning{color:#9a6200}.error{color:#b3261e}.note{background:#fff7e0;border-color:#f0d58a}
 form{display:inline}button{font:inherit}`;
 
-function page(title: string, body: string, refreshSeconds?: number): string {
+function page(title: string, body: string, refreshSeconds?: number, language: Language = 'es'): string {
   const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : '';
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8">${refresh}
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${refresh}
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}</body></html>`;
 }
 
-export function renderLoginPage(message?: string): string {
-  const notice = message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
+/** Why the sign-in page is shown again. */
+export type LoginProblem = { reason: 'wrong-token' } | { reason: 'cross-origin' } | { reason: 'throttled'; retryAfterSeconds: number };
+
+const LOGIN_TEXT: Record<Language, { title: string; prompt: string; label: string; submit: string; problem(problem: LoginProblem): string }> = {
+  es: {
+    title: 'Ticketera — Acceso',
+    prompt: 'Introduzca el token del servicio de impresión para abrir la ventana.',
+    label: 'Token de acceso',
+    submit: 'Entrar',
+    problem: (problem) =>
+      problem.reason === 'wrong-token'
+        ? 'Token incorrecto.'
+        : problem.reason === 'cross-origin'
+          ? 'Solicitud de otra página rechazada: abra esta dirección directamente.'
+          : `Demasiados intentos: espere ${problem.retryAfterSeconds} s.`,
+  },
+  en: {
+    title: 'Ticketera — Sign in',
+    prompt: 'Enter the print service token to open the window.',
+    label: 'Access token',
+    submit: 'Sign in',
+    problem: (problem) =>
+      problem.reason === 'wrong-token'
+        ? 'Wrong token.'
+        : problem.reason === 'cross-origin'
+          ? 'Request from another page refused: open this address directly.'
+          : `Too many attempts: wait ${problem.retryAfterSeconds} s.`,
+  },
+};
+
+/** The sign-in page, in the window's language (the React window is not loaded yet, so the server writes it). */
+export function renderLoginPage(language: Language, problem?: LoginProblem): string {
+  const text = LOGIN_TEXT[language];
+  const notice = problem ? `<p class="error" role="alert">${escapeHtml(text.problem(problem))}</p>` : '';
   return page(
-    'Ticketera — Acceso / Sign in',
-    `<h1>Ticketera</h1><section><p>Introduzca el token del servicio / Enter the service token</p>${notice}
-<form method="post" action="/login"><label>Token <input type="password" name="token" autocomplete="current-password" autofocus></label>
-<button type="submit">Entrar / Sign in</button></form></section>`,
+    text.title,
+    `<h1>Ticketera</h1><section><p>${escapeHtml(text.prompt)}</p>${notice}
+<form method="post" action="/login"><label>${escapeHtml(text.label)} <input type="password" name="token" autocomplete="current-password" autofocus></label>
+<button type="submit">${escapeHtml(text.submit)}</button></form></section>`,
+    undefined,
+    language,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/contract/settings';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -6,6 +7,7 @@ import { isSameOriginForm, isTrustedHost } from '../app-api/request-guard';
 import type { PrintService } from '../print-service';
 import { AddressThrottle } from './address-throttle';
 import { DashboardAuth } from './dashboard-auth';
+import type { DashboardSessions } from './dashboard-sessions';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
 import { healthOf, journalHealthOf } from './health';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
@@ -26,6 +28,10 @@ export interface PrintServerOptions {
   /** Further HTTP routes (the window's API); a handler returns true when it answered the request. */
   extraRoutes?: HttpRoute[];
   extraUpgrades?: UpgradeRoute[];
+  /** Signed-in browsers, when they must outlive this server (the app host restarts it for settings changes). */
+  sessions?: DashboardSessions;
+  /** The window's language, for the pages the server writes itself (the sign-in page); Spanish when not given. */
+  language?: () => Language;
 }
 
 /** What an extra route may ask of the server: whether the request comes from a signed-in dashboard session. */
@@ -33,6 +39,8 @@ export interface RouteContext {
   isSignedIn(): boolean;
   /** Whether a token protects the service (the dashboard then asks for it). */
   tokenRequired: boolean;
+  /** The token was just changed by this request: ends every session, answers this browser's new `Set-Cookie`. */
+  renewSessions(): string;
 }
 
 export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL, context: RouteContext) => boolean | Promise<boolean>;
@@ -61,7 +69,7 @@ export class PrintServer {
     private readonly service: PrintService,
     private readonly options: PrintServerOptions,
   ) {
-    this.auth = new DashboardAuth(options.token, this.throttle);
+    this.auth = new DashboardAuth(options.token, this.throttle, options.sessions);
     this.results = new ResultRouter(service.queue);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, perMessageDeflate: false });
     this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.connect(socket, request));
@@ -212,11 +220,11 @@ export class PrintServer {
   }
 
   private contextFor(request: IncomingMessage): RouteContext {
-    return { isSignedIn: () => this.auth.isSignedIn(request), tokenRequired: this.auth.required };
+    return { isSignedIn: () => this.auth.isSignedIn(request), tokenRequired: this.auth.required, renewSessions: () => this.auth.sessions.renew() };
   }
 
   private async dashboard(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!this.auth.isSignedIn(request)) return sendHtml(response, 401, renderLoginPage());
+    if (!this.auth.isSignedIn(request)) return sendHtml(response, 401, renderLoginPage(this.language()));
     const { printers, summary } = await this.service.printers();
     sendHtml(
       response,
@@ -240,7 +248,7 @@ export class PrintServer {
     // A form on another site (or a page re-pointed here by DNS) could otherwise post wrong tokens in the cashier's
     // browser and lock the cashier out: refused before anything is counted.
     if (!isTrustedHost(request) || !isSameOriginForm(request)) {
-      return sendHtml(response, 403, renderLoginPage('Solicitud de otro origen rechazada / Cross-origin request refused'));
+      return sendHtml(response, 403, renderLoginPage(this.language(), { reason: 'cross-origin' }));
     }
     const token = new URLSearchParams(await readBody(request, LOGIN_BODY_LIMIT)).get('token') ?? '';
     const outcome = this.auth.login(token, request.socket.remoteAddress ?? 'unknown');
@@ -252,11 +260,15 @@ export class PrintServer {
       return sendHtml(
         response,
         429,
-        renderLoginPage(`Demasiados intentos: espere ${outcome.retryAfterSeconds} s / Too many attempts: wait ${outcome.retryAfterSeconds} s`),
+        renderLoginPage(this.language(), outcome),
         { 'Retry-After': String(outcome.retryAfterSeconds) },
       );
     }
-    sendHtml(response, 401, renderLoginPage('Token incorrecto / Wrong token'));
+    sendHtml(response, 401, renderLoginPage(this.language(), outcome));
+  }
+
+  private language(): Language {
+    return this.options.language?.() ?? 'es';
   }
 }
 

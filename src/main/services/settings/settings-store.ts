@@ -25,7 +25,8 @@ export class SettingsStore {
 
   private constructor(
     private readonly file: string,
-    private readonly encryptor: Encryptor,
+    /** Also seals other secrets kept beside the settings (the translation service's document keys). */
+    readonly encryptor: Encryptor,
     private readonly log: (line: string) => void,
   ) {
     this.plainSettings = defaultSettings();

@@ -1,13 +1,46 @@
-import { Text } from '@fluentui/react-components';
-import type { Preview } from '../../../shared/contract/types';
+import { Button, Text, ToggleButton } from '@fluentui/react-components';
+import { useState, type MouseEvent } from 'react';
+import type { Preview, PreviewImage, PreviewMark } from '../../../shared/contract/types';
+import { FONT_B } from '../../../shared/escpos/font';
 import { problemOfServiceError } from '../designer/block-errors';
 import { useText, type TextKey } from '../i18n';
+import { TechnicalDetail } from '../pages/page-parts';
 
-const MARK_TEXT: Record<string, TextKey> = { cut: 'mark_cut', 'partial-cut': 'mark_partialCut', beep: 'mark_beep', drawer: 'mark_drawer' };
+/** Each mark's text in the window's language: the service's `detail` is English and only says the same. */
+const MARK_TEXT: Record<string, TextKey> = {
+  cut: 'mark_cut',
+  'partial-cut': 'mark_partialCut',
+  beep: 'mark_beep',
+  drawer: 'mark_drawer',
+  unknown: 'mark_unknown',
+  'not-previewed': 'mark_notPreviewed',
+  truncated: 'mark_truncated',
+};
+/** Marks whose detail (bytes in hex) helps whoever wrote them. */
+const TECHNICAL_MARKS = new Set(['unknown', 'not-previewed']);
+/** The mark's black band in the picture (render-escpos `band`): its label is drawn over it in the window's language. */
+const MARK_BAND_DOTS = FONT_B.cellHeight + 4;
+/** 203 dpi heads print 8 dots per millimetre. */
+const DOTS_PER_MM = 8;
 
-/** The ticket as the printer would print it, rendered from the exact bytes; cuts, beeps and drawer pulses listed. */
-export function PreviewPane({ preview }: { preview: Preview | undefined }) {
+const paperMmOf = (image: PreviewImage): 58 | 80 => (image.width <= 384 ? 58 : 80);
+const percent = (part: number, whole: number): string => `${(part / whole) * 100}%`;
+
+export interface PreviewPaneProps {
+  preview: Preview | undefined;
+  /** The block whose rows are highlighted. */
+  selected?: number | undefined;
+  /** Clicking the picture (or a mark) selects the block that printed those rows. */
+  onSelect?: (index: number) => void;
+}
+
+/**
+ * The ticket as the printer would print it, rendered from the exact bytes, on paper of its true width (58 or 80 mm
+ * at the same scale) or fitted to the pane; cuts, beeps and drawer pulses are marked and listed.
+ */
+export function PreviewPane({ preview, selected, onSelect }: PreviewPaneProps) {
   const t = useText();
+  const [fit, setFit] = useState(false);
   if (!preview) return <p className="muted">{t('previewLoading')}</p>;
   if (preview.error) {
     const { index, problem } = problemOfServiceError(preview.error);
@@ -22,31 +55,76 @@ export function PreviewPane({ preview }: { preview: Preview | undefined }) {
       </div>
     );
   }
+  const image = preview.image;
+  const blockAt = (y: number): number | undefined => image?.blocks.find((block) => y >= block.top && y < block.bottom)?.index;
+  const markBlock = (mark: PreviewMark): number | undefined => blockAt(mark.y);
+  const pick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!image || !onSelect) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const index = blockAt(((event.clientY - box.top) / box.height) * image.height);
+    if (index !== undefined) onSelect(index);
+  };
   return (
     <div className="preview">
-      <p className="muted" data-testid="preview-bytes">
-        {preview.byteCount} {t('bytes')}
-      </p>
-      {preview.image ? (
+      <div className="preview-head">
+        <Text size={200} className="muted" data-testid="preview-bytes">
+          {preview.byteCount} {t('bytes')}
+        </Text>
+        {image && (
+          <ToggleButton size="small" checked={fit} onClick={() => setFit(!fit)}>
+            {t('zoomFit')}
+          </ToggleButton>
+        )}
+      </div>
+      {image ? (
         <>
-          <img
-            data-testid="preview-image"
-            alt={t('previewAlt')}
-            width={preview.image.width}
-            height={preview.image.height}
-            src={`data:${preview.image.mime};base64,${preview.image.base64}`}
-          />
-          <ul className="marks">
-            {preview.image.marks.map((mark, index) => {
-              const key = MARK_TEXT[mark.kind];
-              return (
-                <li key={index}>
-                  {key ? t(key) : mark.kind}
-                  {mark.detail !== '' && <span className="muted"> ({mark.detail})</span>}
-                </li>
-              );
-            })}
-          </ul>
+          <div className="preview-frame">
+            <div className={`preview-sheet${fit ? ' fit' : ''}`} style={fit ? undefined : { width: `${paperMmOf(image)}mm` }} data-testid="preview-paper">
+              <div
+                className={`preview-print${onSelect ? ' selectable' : ''}`}
+                style={{ width: percent(image.width / DOTS_PER_MM, paperMmOf(image)) }}
+                onClick={pick}
+                data-testid="preview-print"
+              >
+                <img data-testid="preview-image" alt={t('previewAlt')} width={image.width} height={image.height} src={`data:${image.mime};base64,${image.base64}`} />
+                {image.blocks
+                  .filter((block) => block.index === selected)
+                  .map((block) => (
+                    <div key={block.index} className="preview-band" data-testid="preview-selected-band" style={{ top: percent(block.top, image.height), height: percent(Math.max(block.bottom - block.top, 2), image.height) }} />
+                  ))}
+                {image.marks.map((mark, at) => (
+                  <span
+                    key={at}
+                    className="preview-mark-label"
+                    aria-hidden
+                    style={{ top: percent(mark.y, image.height), height: percent(MARK_BAND_DOTS, image.height), fontSize: `${((MARK_BAND_DOTS * 0.7) / image.width) * 100}cqw` }}
+                  >
+                    {t(MARK_TEXT[mark.kind] ?? 'mark_unknown')}
+                  </span>
+                ))}
+              </div>
+            </div>
+          </div>
+          {image.marks.length > 0 && (
+            <ul className="marks" aria-label={t('marksTitle')}>
+              {image.marks.map((mark, at) => {
+                const index = markBlock(mark);
+                const text = t(MARK_TEXT[mark.kind] ?? 'mark_unknown');
+                return (
+                  <li key={at}>
+                    {onSelect && index !== undefined ? (
+                      <Button size="small" appearance="transparent" onClick={() => onSelect(index)}>
+                        {t('markOfBlock', { mark: text, n: index + 1 })}
+                      </Button>
+                    ) : (
+                      text
+                    )}
+                    {TECHNICAL_MARKS.has(mark.kind) && <TechnicalDetail detail={mark.detail} mono />}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </>
       ) : (
         <p className="muted">{t('previewUnavailable')}</p>

@@ -4,6 +4,7 @@ import { Button, Text, Tooltip } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useText } from '../i18n';
 import type { BlockProblem } from './block-errors';
+import type { BlockWarning } from './block-warnings';
 import { blockNameKey } from './block-names';
 import { summaryOf, typeOf } from './blocks';
 
@@ -14,6 +15,7 @@ interface BlockItemProps {
   command: unknown;
   selected: boolean;
   problems: BlockProblem[];
+  warnings: BlockWarning[];
   onSelect(): void;
   onMove(to: number): void;
   onDuplicate(): void;
@@ -28,7 +30,8 @@ export function BlockItem(props: BlockItemProps) {
   const name = t(blockNameKey(typeOf(props.command)));
   const summary = summaryOf(props.command);
   const invalid = props.problems.length > 0;
-  const classes = ['designer-block', props.selected ? 'selected' : '', invalid ? 'invalid' : '', isDragging ? 'dragging' : ''].filter(Boolean).join(' ');
+  const warned = !invalid && props.warnings.length > 0;
+  const classes = ['designer-block', props.selected ? 'selected' : '', invalid ? 'invalid' : '', warned ? 'warned' : '', isDragging ? 'dragging' : ''].filter(Boolean).join(' ');
   const action = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip content={label} relationship="label" withArrow>
       <Button size="small" appearance="subtle" disabled={disabled} onClick={onClick}>
@@ -45,6 +48,7 @@ export function BlockItem(props: BlockItemProps) {
         <span className="designer-block-title">
           <span className="designer-block-number">{n}</span> {name}
           {invalid && <span className="designer-block-flag"> · {t('hasProblem')}</span>}
+          {warned && <span className="designer-block-flag warning"> · {t('hasWarning')}</span>}
         </span>
         {summary !== '' && <span className="designer-block-summary">{summary}</span>}
       </button>
@@ -60,6 +64,15 @@ export function BlockItem(props: BlockItemProps) {
             <Text as="p" block size={200} key={at}>
               <strong>{t('blockPosition', { n })}:</strong> {t(problem.key, problem.values)}
               {problem.detail && <span className="designer-block-detail"> ({problem.detail})</span>}
+            </Text>
+          ))}
+        </div>
+      )}
+      {props.warnings.length > 0 && (
+        <div className="designer-block-warnings" data-testid={`block-${n}-warnings`}>
+          {props.warnings.map((warning, at) => (
+            <Text as="p" block size={200} key={at}>
+              {t(warning.key, warning.values)}
             </Text>
           ))}
         </div>

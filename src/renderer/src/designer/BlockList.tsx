@@ -2,6 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useText } from '../i18n';
 import type { BlockProblem } from './block-errors';
+import type { BlockWarning } from './block-warnings';
 import { BlockItem } from './BlockItem';
 
 export interface BlockListProps {
@@ -9,6 +10,7 @@ export interface BlockListProps {
   commands: unknown[];
   selected: number | undefined;
   problems: BlockProblem[][];
+  warnings: BlockWarning[][];
   onSelect(index: number): void;
   onMove(from: number, to: number): void;
   onDuplicate(index: number): void;
@@ -44,6 +46,7 @@ export function BlockList(props: BlockListProps) {
               command={props.commands[index]}
               selected={props.selected === index}
               problems={props.problems[index] ?? []}
+              warnings={props.warnings[index] ?? []}
               onSelect={() => props.onSelect(index)}
               onMove={(to) => props.onMove(index, to)}
               onDuplicate={() => props.onDuplicate(index)}

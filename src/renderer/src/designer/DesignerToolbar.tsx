@@ -1,9 +1,19 @@
 import { Button, Label, Radio, RadioGroup, Text } from '@fluentui/react-components';
-import { useText } from '../i18n';
-import { useDesignerStore } from '../stores/designer-store';
+import { useText, type TextKey } from '../i18n';
+import { useDesignerStore, type DesignerNotice } from '../stores/designer-store';
+import { TranslateTools } from './translate/TranslateTools';
+
+const NOTICE_TEXT: Record<Exclude<DesignerNotice['kind'], 'queued'>, TextKey> = {
+  saved: 'templateSaved',
+  renamed: 'tplRenamed',
+  duplicated: 'tplDuplicated',
+  deleted: 'tplDeleted',
+  imported: 'tplImported',
+};
 
 /** Paper width, undo and print: what applies to the whole receipt. */
-export function DesignerToolbar({ paper, canEdit, canPrint, blockedReason }: { paper: 58 | 80; canEdit: boolean; canPrint: boolean; blockedReason: string | undefined }) {
+export function DesignerToolbar(props: { paper: 58 | 80; canEdit: boolean; canPrint: boolean; blockedReason: string | undefined; withSamples: boolean }) {
+  const { paper, canEdit, canPrint, blockedReason } = props;
   const t = useText();
   const { setPaper, undo, undoStack, print, notice } = useDesignerStore();
   return (
@@ -18,10 +28,11 @@ export function DesignerToolbar({ paper, canEdit, canPrint, blockedReason }: { p
       <Button disabled={undoStack.length === 0} onClick={undo}>
         {t('undo')}
       </Button>
+      <TranslateTools canEdit={canEdit} />
       <span className="designer-toolbar-end">
         {notice && (
-          <Text data-testid="designer-notice" {...(notice.kind === 'queued' ? { 'data-job-id': notice.id } : {})}>
-            {notice.kind === 'queued' ? t('printQueued') : t('templateSaved', { name: notice.name })}
+          <Text data-testid="designer-notice" role="status" {...(notice.kind === 'queued' ? { 'data-job-id': notice.id } : {})}>
+            {notice.kind === 'queued' ? t('printQueued') : t(NOTICE_TEXT[notice.kind], { name: notice.name })}
           </Text>
         )}
         {!canPrint && blockedReason && (
@@ -30,7 +41,7 @@ export function DesignerToolbar({ paper, canEdit, canPrint, blockedReason }: { p
           </Text>
         )}
         <Button appearance="primary" disabled={!canPrint} aria-describedby={!canPrint && blockedReason ? 'designer-print-blocked' : undefined} onClick={() => void print()}>
-          {t('print')}
+          {props.withSamples ? t('printSample') : t('print')}
         </Button>
       </span>
     </div>

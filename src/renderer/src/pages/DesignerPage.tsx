@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paperGeometry } from '../../../shared/document/paper';
 import { PreviewPane } from '../components/PreviewPane';
 import { AddBlockMenu } from '../designer/AddBlockMenu';
@@ -7,22 +8,47 @@ import { BlockForm } from '../designer/BlockForm';
 import { BlockList } from '../designer/BlockList';
 import { checkCommand, problemOfServiceError, type BlockProblem } from '../designer/block-errors';
 import { blockNameKey } from '../designer/block-names';
-import { partsOf, typeOf } from '../designer/blocks';
+import { warningsOf } from '../designer/block-warnings';
+import { dataOf, partsOf, typeOf } from '../designer/blocks';
 import { DesignerToolbar } from '../designer/DesignerToolbar';
 import { parseDocument } from '../designer/document-text';
+import { useImageWidths } from '../designer/image-widths';
 import { JsonView } from '../designer/JsonView';
-import { TemplatesPanel } from '../designer/TemplatesPanel';
+import { defaultSample, fillCommands, placeholdersIn } from '../designer/placeholders';
+import { SamplesPanel } from '../designer/SamplesPanel';
+import { TemplateBar } from '../designer/TemplateBar';
+import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
-import { useDesignerStore } from '../stores/designer-store';
+import { isDirty, useDesignerStore } from '../stores/designer-store';
 import { TechnicalDetail } from './page-parts';
 
 type View = 'block' | 'json';
 
+/**
+ * Closing or reloading the page with unsaved changes asks first: a browser words that question itself; in the
+ * desktop app closing the window only hides it, and quitting asks through the main process (`will-prevent-unload`
+ * in src/main/app/main-window.ts), in the window's language.
+ */
+function useUnloadGuard(): void {
+  useEffect(() => {
+    const guard = (event: BeforeUnloadEvent) => {
+      if (!isDirty(useDesignerStore.getState())) return;
+      event.preventDefault();
+      // Older Chromium (and Electron's) still need returnValue set to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, []);
+}
+
 /** Ticket design: the receipt as a list of blocks, the selected block's form (or the JSON), the live preview. */
 export function DesignerPage() {
   const t = useText();
+  const { i18n } = useTranslation();
   const store = useDesignerStore();
   const [view, setView] = useState<View>('block');
+  useUnloadGuard();
   useEffect(() => {
     void useDesignerStore.getState().loadTemplates();
     void useDesignerStore.getState().refreshPreview();
@@ -31,16 +57,28 @@ export function DesignerPage() {
   const parsed = parseDocument(store.text);
   const { base, commands } = parsed.ok ? partsOf(parsed.value) : { base: {}, commands: [] };
   const profile = (base['profile'] ?? {}) as { paper_width?: unknown };
-  const paper = paperGeometry(typeof profile.paper_width === 'number' ? profile.paper_width : undefined).paperMm;
+  const geometry = paperGeometry(typeof profile.paper_width === 'number' ? profile.paper_width : undefined);
 
-  // Problems per block: found here while typing, and the service's verdict on the last preview.
-  const problems: BlockProblem[][] = commands.map(checkCommand);
+  // Placeholders get a first sample value in the window's language; the owner can change it.
+  const placeholders = placeholdersIn(commands);
+  const missingKey = placeholders.filter((name) => store.samples[name] === undefined).join('\n');
+  useEffect(() => {
+    if (missingKey === '') return;
+    const names = missingKey.split('\n');
+    useDesignerStore.getState().addDefaultSamples(Object.fromEntries(names.map((name) => [name, defaultSample(name, i18n.language)])));
+  }, [missingKey, i18n.language]);
+
+  // Problems per block, on the receipt as it prints (samples in place): found here while typing, and the
+  // service's verdict on the last preview.
+  const problems: BlockProblem[][] = fillCommands(commands, store.samples).map(checkCommand);
   const serviceError = store.preview?.error ? problemOfServiceError(store.preview.error) : undefined;
   const serviceIndex = serviceError?.index;
   if (serviceError && serviceIndex !== undefined && serviceIndex < commands.length) {
     const list = problems[serviceIndex] ?? [];
     if (!list.some((problem) => problem.field !== undefined && problem.field === serviceError.problem.field)) problems[serviceIndex] = [...list, serviceError.problem];
   }
+  const imageWidths = useImageWidths(commands.filter((command) => typeOf(command) === 'image').map((command) => String(dataOf(command)['image'] ?? '')));
+  const warnings = commands.map((command) => warningsOf(command, geometry, imageWidths.get(String(dataOf(command)['image'] ?? ''))));
   const firstInvalid = problems.findIndex((list) => list.length > 0);
   const documentProblem = serviceError && (serviceIndex === undefined || serviceIndex >= commands.length) ? serviceError.problem : undefined;
   const canPrint = parsed.ok && firstInvalid === -1 && !documentProblem && commands.length > 0;
@@ -56,10 +94,17 @@ export function DesignerPage() {
 
   const selected = store.selected !== undefined && store.selected < commands.length ? store.selected : undefined;
   const selectedCommand = selected === undefined ? undefined : commands[selected];
+  const selectFromPreview = (index: number) => {
+    store.select(index);
+    setView('block');
+    document.querySelector(`[data-testid="block-${index + 1}"]`)?.scrollIntoView({ block: 'nearest' });
+  };
 
   return (
     <section className="designer" aria-label={t('designer')}>
-      <DesignerToolbar paper={paper} canEdit={parsed.ok} canPrint={canPrint} blockedReason={blockedReason} />
+      <TemplateBar canSave={parsed.ok} />
+      <DesignerToolbar paper={geometry.paperMm} canEdit={parsed.ok} canPrint={canPrint} blockedReason={blockedReason} withSamples={placeholders.length > 0} />
+      <VariantBanner />
       {store.deleted !== undefined && (
         <MessageBar intent="info">
           <MessageBarBody>{t('blockDeleted', { name: t(blockNameKey(store.deleted)) })}</MessageBarBody>
@@ -91,6 +136,7 @@ export function DesignerPage() {
                 commands={commands}
                 selected={selected}
                 problems={problems}
+                warnings={warnings}
                 onSelect={store.select}
                 onMove={store.moveCommand}
                 onDuplicate={store.duplicateCommand}
@@ -102,7 +148,6 @@ export function DesignerPage() {
               <MessageBarBody>{t('blocksNeedJson')}</MessageBarBody>
             </MessageBar>
           )}
-          <TemplatesPanel canSave={parsed.ok} />
         </div>
         <div className="designer-column">
           <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value === 'json' ? 'json' : 'block')}>
@@ -123,10 +168,11 @@ export function DesignerPage() {
               <BlockForm key={store.ids[selected]} command={selectedCommand} problems={problems[selected] ?? []} onChange={(command) => store.updateCommand(selected, command)} />
             </div>
           )}
+          <SamplesPanel names={placeholders} samples={store.samples} onChange={store.setSample} />
         </div>
         <div className="designer-column paper">
           <h2>{t('preview')}</h2>
-          <PreviewPane preview={store.preview} />
+          <PreviewPane preview={store.preview} selected={selected} onSelect={selectFromPreview} />
         </div>
       </div>
     </section>

@@ -93,7 +93,9 @@ export function PrintersPage() {
               <strong>{t(`printersSummary_${list.summary.status}`)}</strong> · {plural('printersFound', list.summary.detected_count)} ·{' '}
               {plural('thermalFound', list.summary.thermal_count)}
               <br />
-              {defaultName === null ? t('jobsGoToAutomatic') : t('jobsGoTo', { name: defaultName })}
+              {defaultName === null
+                ? t('jobsGoToAutomatic')
+                : t('jobsGoTo', { name: list.printers.some((printer) => printer.is_virtual && printer.name === defaultName) ? t('virtualPrinterName') : defaultName })}
               {defaultFixedBy && (
                 <>
                   <br />
@@ -118,6 +120,8 @@ export function PrintersPage() {
               <TableBody>
                 {list.printers.map((printer) => {
                   const isDefault = printer.name === defaultName;
+                  // Our own virtual printer is named in the window's language; a system printer by its system name.
+                  const shownName = printer.is_virtual ? t('virtualPrinterName') : printer.name;
                   return (
                     <TableRow key={printer.name} data-testid={`printer-${printer.name}`}>
                       <TableCell>
@@ -140,8 +144,8 @@ export function PrintersPage() {
                             ) : undefined
                           }
                         >
-                          <span title={printer.name} data-service>
-                            {printer.name}
+                          <span title={shownName} {...(printer.is_virtual ? {} : { 'data-service': true })}>
+                            {shownName}
                           </span>
                         </TableCellLayout>
                       </TableCell>
@@ -166,18 +170,18 @@ export function PrintersPage() {
                             <Button
                               size="small"
                               disabledFocusable={isDefault || defaultFixedBy !== undefined || busy !== undefined}
-                              onClick={() => void setDefault(printer.name).then((done) => done && notify(t('setDefaultDone', { name: printer.name }), 'printers-notice'))}
+                              onClick={() => void setDefault(printer.name).then((done) => done && notify(t('setDefaultDone', { name: shownName }), 'printers-notice'))}
                             >
                               {t('setDefault')}
                             </Button>
                           </Tooltip>
                           <Button
                             size="small"
-                            aria-label={t('printTestPageOf', { name: printer.name })}
+                            aria-label={t('printTestPageOf', { name: shownName })}
                             disabled={busy !== undefined}
                             onClick={() =>
                               void printTest(printer.name, testDocument(printer.name)).then(
-                                (done) => done && notify(t('testPageSent', { name: printer.name }), 'printers-notice'),
+                                (done) => done && notify(t('testPageSent', { name: shownName }), 'printers-notice'),
                               )
                             }
                           >

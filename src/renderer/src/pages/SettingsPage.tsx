@@ -17,7 +17,8 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
+import { isSecretName, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
+import { SecretField } from '../components/settings/SecretField';
 import { useText, type TextKey } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
 import { ProblemBar, TechnicalDetail } from './page-parts';
@@ -40,8 +41,11 @@ interface Draft {
   rateLimit: string;
   defaultPrinter: string;
   safeMode: boolean;
-  /** undefined: unchanged; null: remove; text: the new token. */
-  token: string | null | undefined;
+  /** Per secret — undefined: unchanged; null: remove; text: the new value. */
+  secrets: Partial<Record<SecretName, string | null>>;
+  /** The outside services' addresses; empty: the vendor's own. */
+  translationBaseUrl: string;
+  adminBaseUrl: string;
 }
 
 const draftOf = (settings: SettingsView): Draft => ({
@@ -53,8 +57,18 @@ const draftOf = (settings: SettingsView): Draft => ({
   rateLimit: String(settings.rateLimit),
   defaultPrinter: settings.defaultPrinter ?? '',
   safeMode: settings.safeMode,
-  token: undefined,
+  secrets: {},
+  translationBaseUrl: settings.translationBaseUrl,
+  adminBaseUrl: settings.adminBaseUrl,
 });
+
+/** The outside services whose key and address are set here (the campus panel will join them). */
+const SERVICES = [
+  { key: 'translationApiKey', url: 'translationBaseUrl', label: 'translationKey', hint: 'translationKeyHint', title: 'sectionTranslation' },
+  { key: 'adminApiKey', url: 'adminBaseUrl', label: 'adminKey', hint: 'adminKeyHint', title: 'sectionAdmin' },
+] as const satisfies readonly { key: SecretName; url: keyof SettingsPatch; label: TextKey; hint: TextKey; title: TextKey }[];
+const SERVICE_URL = /^https?:\/\/\S+$/;
+const MAX_URL_CHARS = 2_000;
 
 const originsOf = (text: string): string[] =>
   text
@@ -86,8 +100,15 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
   const [risks, setRisks] = useState<TextKey[] | undefined>(undefined);
   const fixed = (name: FixedName): boolean => settings.fixed[name] !== undefined;
   const change = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const changeSecret = (name: SecretName, value: string | null | undefined) =>
+    setDraft((current) => ({ ...current, secrets: { ...current.secrets, [name]: value } }));
   const fixedText = (flag: string) => t('fixedBy', { flag });
 
+  const urlError = (text: string): string | undefined => {
+    const url = text.trim();
+    if (url === '') return undefined;
+    return SERVICE_URL.test(url) && url.length <= MAX_URL_CHARS ? undefined : t('invalidServiceUrl');
+  };
   const numberError = (name: NumberField): string | undefined => {
     const [min, max] = LIMITS[name];
     const text = draft[name].trim();
@@ -107,11 +128,14 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
           ? t('tooManyOrigins', { max: MAX_ORIGINS })
           : undefined,
     defaultPrinter: draft.defaultPrinter.trim().length > MAX_PRINTER_CHARS ? t('tooLong', { max: MAX_PRINTER_CHARS }) : undefined,
+    translationBaseUrl: urlError(draft.translationBaseUrl),
+    adminBaseUrl: urlError(draft.adminBaseUrl),
   };
   const valid = Object.values(errors).every((error) => error === undefined);
 
   const tokenNow = settings.secrets.token.set || fixed('token');
-  const tokenAfter = fixed('token') || (draft.token === undefined ? settings.secrets.token.set : draft.token !== null);
+  const draftToken = draft.secrets.token;
+  const tokenAfter = fixed('token') || (draftToken === undefined ? settings.secrets.token.set : draftToken !== null);
   const openWithoutToken = draft.env === 'production' && !tokenAfter;
   const everyOrigin = origins.length === 0;
 
@@ -133,7 +157,11 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     if (!fixed('rateLimit')) patch.rateLimit = Number(draft.rateLimit);
     if (!fixed('defaultPrinter')) patch.defaultPrinter = draft.defaultPrinter.trim() === '' ? null : draft.defaultPrinter.trim();
     if (!fixed('safeMode')) patch.safeMode = draft.safeMode;
-    const secrets: SecretsPatch = draft.token === undefined || fixed('token') ? {} : { token: draft.token };
+    for (const service of SERVICES) if (!fixed(service.url)) patch[service.url] = draft[service.url].trim();
+    const secrets: SecretsPatch = {};
+    for (const [name, value] of Object.entries(draft.secrets)) {
+      if (isSecretName(name) && value !== undefined && !fixed(name)) secrets[name] = value;
+    }
     void save(patch, secrets);
   };
 
@@ -249,42 +277,46 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
               <MessageBarBody>{t('safeModeOff')}</MessageBarBody>
             </MessageBar>
           )}
-          <Field
-            label={t('token')}
-            hint={fixedHint(
-              settings,
-              'token',
-              fixedText,
-              <>
-                <span data-testid="secret-token">
-                  {t('tokenCurrent', { value: settings.secrets.token.set ? settings.secrets.token.masked : t('notSet') })}
-                </span>{' '}
-                {draft.token === null ? t('tokenWillClear') : t('tokenHint')}
-              </>,
-            )}
-          >
-            <Input
-              type="password"
-              autoComplete="off"
-              disabled={fixed('token')}
-              placeholder={t('newValue')}
-              value={typeof draft.token === 'string' ? draft.token : ''}
-              onChange={(_event, data) => change('token', data.value === '' ? undefined : data.value)}
-            />
-          </Field>
-          {settings.secrets.token.set && !fixed('token') && (
-            <div>
-              <Button onClick={() => change('token', null)} disabled={draft.token === null}>
-                {t('clear')}
-              </Button>
-            </div>
-          )}
+          <SecretField
+            name="token"
+            label="token"
+            hint="tokenHint"
+            settings={settings}
+            value={draftToken}
+            onChange={(value) => changeSecret('token', value)}
+          />
           {settings.secretStorage === 'memory-only' && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>{t('secretsMemoryOnly')}</MessageBarBody>
             </MessageBar>
           )}
         </fieldset>
+        {SERVICES.map((service) => (
+          <fieldset className="card" key={service.key}>
+            <legend>{t(service.title)}</legend>
+            <SecretField
+              name={service.key}
+              label={service.label}
+              hint={service.hint}
+              settings={settings}
+              value={draft.secrets[service.key]}
+              onChange={(value) => changeSecret(service.key, value)}
+            />
+            <Field
+              label={t('serviceUrl')}
+              hint={fixedHint(settings, service.url, fixedText, t('serviceUrlHint'))}
+              {...invalid(errors[service.url])}
+            >
+              <Input
+                type="url"
+                value={draft[service.url]}
+                disabled={fixed(service.url)}
+                placeholder="https://…"
+                onChange={(_event, data) => change(service.url, data.value)}
+              />
+            </Field>
+          </fieldset>
+        ))}
       </div>
 
       <div className="form-actions">

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { JobState, JobSummary } from '../../../shared/contract/types';
+import { CANCELLED_TEXT, type JobState, type JobSummary } from '../../../shared/contract/types';
 import type { PrinterStatus, PrinterType } from '../../../shared/printers';
 import { DOCUMENT_CATEGORIES, isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
@@ -62,6 +62,7 @@ export type JobResult =
   | { kind: 'none' }
   | { kind: 'printed'; ms: number }
   | { kind: 'interrupted' }
+  | { kind: 'cancelled' }
   | { kind: 'failed'; category: ErrorCategory; detail: string }
   | { kind: 'other'; detail: string };
 
@@ -70,6 +71,7 @@ export function jobResultOf(text: string | null): JobResult {
   const printed = /^Print completed in (\d+)ms$/.exec(text);
   if (printed) return { kind: 'printed', ms: Number(printed[1]) };
   if (text === 'EXECUTION: interrupted') return { kind: 'interrupted' };
+  if (text === CANCELLED_TEXT) return { kind: 'cancelled' };
   const categorized = /^([A-Z]+): ([\s\S]*)$/.exec(text);
   const category = categorized?.[1];
   if (categorized && category !== undefined && isErrorCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
@@ -97,6 +99,8 @@ export function useResultText(): (text: string | null) => { summary: string; det
         return { summary: t('printedIn', { ms: number.format(result.ms) }), detail: undefined };
       case 'interrupted':
         return { summary: t('resultInterrupted'), detail: undefined };
+      case 'cancelled':
+        return { summary: t('resultCancelled'), detail: undefined };
       case 'failed':
         return { summary: t(RESULT_TEXT[result.category]), detail: result.detail };
       case 'other':

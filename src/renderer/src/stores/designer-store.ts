@@ -1,14 +1,27 @@
 import { create } from 'zustand';
 import type { CommandType, PrintCommand } from '../../../shared/document/types';
-import type { Preview, Template } from '../../../shared/contract/types';
+import type { Preview, Template, TemplateSample } from '../../../shared/contract/types';
 import { api } from '../api/api';
 import { documentOf, newBlockId, newCommand, partsOf, type DocumentParts } from '../designer/blocks';
 import { SAMPLE_DOCUMENT } from '../designer/command-defaults';
 import { formatDocument, parseDocument } from '../designer/document-text';
+import { fillCommands, placeholdersIn, samplesOf, samplesToSave, type Samples } from '../designer/placeholders';
+import type { TemplateFile } from '../designer/template-file';
 import { messageOf } from './message-of';
 
 /** What the last action did, told in the window's language by the page. */
-export type DesignerNotice = { kind: 'queued'; id: string } | { kind: 'saved'; name: string };
+export type DesignerNotice =
+  | { kind: 'queued'; id: string }
+  | { kind: 'saved' | 'renamed' | 'duplicated' | 'deleted' | 'imported'; name: string };
+
+/** The receipt as last saved or opened: what "unsaved changes" are measured against. */
+interface Snapshot {
+  text: string;
+  samples: TemplateSample[];
+}
+
+/** What the unsaved-changes question answers to. */
+export type LeaveAnswer = 'save' | 'discard' | 'cancel';
 
 /** How many earlier versions of the document "undo" can go back to. */
 const UNDO_LIMIT = 50;
@@ -25,11 +38,20 @@ interface DesignerState {
   deleted: string | undefined;
   preview: Preview | undefined;
   templates: Template[];
+  /** The saved template being edited; '' for a receipt not saved under a name yet. */
   templateName: string;
+  /** The template's language version open in the editor (`ZH`), undefined for the original: "Save" saves that version. */
+  variant: string | undefined;
+  /** A name to offer when saving a receipt that has none (the imported file's). */
+  suggestedName: string;
+  samples: Samples;
+  /** null: this receipt was never saved (an imported one), so it always counts as changed. */
+  saved: Snapshot | null;
+  /** Waits for the answer to "Save changes?" before it runs (open, import, new, leave the page). */
+  pendingAction: (() => void) | undefined;
   notice: DesignerNotice | undefined;
   error: string | undefined;
   setText(text: string): void;
-  setTemplateName(name: string): void;
   select(index: number | undefined): void;
   addCommand(type: CommandType, at?: number): void;
   updateCommand(index: number, command: PrintCommand): void;
@@ -38,11 +60,24 @@ interface DesignerState {
   removeCommand(index: number): void;
   undo(): void;
   setPaper(width: 58 | 80): void;
+  setSample(name: string, value: string): void;
+  /** First values for placeholders that have none; they are not changes of the owner's. */
+  addDefaultSamples(defaults: Samples): void;
   refreshPreview(): Promise<void>;
   loadTemplates(): Promise<void>;
-  saveTemplate(): Promise<void>;
-  openTemplate(template: Template): void;
+  /** Saves under `name` (save as) or the current name; false when it failed (the error is shown). */
+  saveTemplate(name?: string): Promise<boolean>;
+  renameTemplate(to: string): Promise<'renamed' | 'exists' | 'failed'>;
+  duplicateTemplate(copyName: string): Promise<void>;
   deleteTemplate(name: string): Promise<void>;
+  openTemplate(template: Template): void;
+  /** The original (undefined) or one of its language versions into the editor, asking first about unsaved changes. */
+  openVariant(language: string | undefined): void;
+  importFile(file: TemplateFile): void;
+  newReceipt(): void;
+  /** Runs `action` at once when nothing is unsaved; otherwise asks first (see answerLeave). */
+  requestLeave(action: () => void): void;
+  answerLeave(answer: LeaveAnswer, name?: string): Promise<void>;
   print(): Promise<void>;
 }
 
@@ -63,6 +98,27 @@ const countOf = (text: string): number => {
   const parsed = parseDocument(text);
   return parsed.ok ? partsOf(parsed.value).commands.length : 0;
 };
+
+const placeholdersOfText = (text: string): string[] => {
+  const parsed = parseDocument(text);
+  return parsed.ok ? placeholdersIn(partsOf(parsed.value).commands) : [];
+};
+
+/** The samples worth keeping with this text: those of its placeholders. */
+const samplesFor = (text: string, samples: Samples): TemplateSample[] => samplesToSave(placeholdersOfText(text), samples);
+
+export function isDirty(state: Pick<DesignerState, 'text' | 'samples' | 'saved'>): boolean {
+  if (state.saved === null) return true;
+  return state.saved.text !== state.text || JSON.stringify(state.saved.samples) !== JSON.stringify(samplesFor(state.text, state.samples));
+}
+
+/** The document as a sale would print it: the sample values in place of the placeholders. */
+export function sampleDocumentOf(text: string, samples: Samples): { ok: true; value: unknown } | { ok: false } {
+  const parsed = parseDocument(text);
+  if (!parsed.ok) return { ok: false };
+  const { base, commands } = partsOf(parsed.value);
+  return { ok: true, value: documentOf({ base, commands: fillCommands(commands, samples) }) };
+}
 
 const initialText = formatDocument(SAMPLE_DOCUMENT);
 
@@ -89,7 +145,7 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
     }));
     schedulePreview();
   };
-  /** Text from outside the blocks (the JSON view, a template): ids kept while the number of blocks is the same. */
+  /** Text from the JSON view or "undo": ids kept while the number of blocks is the same. */
   const replaceText = (text: string, undoKey: string | null): void => {
     const parsed = parseDocument(text);
     const before = get();
@@ -101,9 +157,51 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       parseError: parsed.ok ? undefined : parsed.message,
       ids,
       selected,
-      undoStack: undoKey !== null && before.text !== text ? pushUndo(before.undoStack, before.text, undoKey === '' ? undefined : undoKey) : before.undoStack,
+      undoStack: undoKey !== null && before.text !== text ? pushUndo(before.undoStack, before.text, undoKey) : before.undoStack,
     });
     if (parsed.ok) schedulePreview();
+  };
+  /** Another receipt in the editor: its own blocks, samples and name; nothing to undo into the one before. */
+  const load = (document: unknown, name: string, samples: TemplateSample[], saved: boolean, suggestedName = ''): void => {
+    const text = formatDocument(document);
+    lastUndoKey = undefined;
+    set({
+      text,
+      parseError: undefined,
+      ids: Array.from({ length: countOf(text) }, newBlockId),
+      selected: undefined,
+      undoStack: [],
+      deleted: undefined,
+      templateName: name,
+      variant: undefined,
+      suggestedName,
+      samples: samplesOf(samples),
+      saved: saved ? { text, samples: samplesFor(text, samplesOf(samples)) } : null,
+    });
+    schedulePreview();
+  };
+  /** "Save" while a language version is open saves that version, never the original. */
+  const saveVariant = async (name: string, language: string, text: string, document: unknown): Promise<boolean> => {
+    const billedCharacters = get().templates.find((template) => template.name === name)?.variants?.[language]?.billedCharacters ?? 0;
+    try {
+      const result = await api.saveTemplateVariant({ name, language, document, billedCharacters });
+      if (!result.saved) {
+        // Deleted meanwhile (another window): what is in the editor is now a receipt without a name.
+        set({ templateName: '', variant: undefined, saved: null });
+        return false;
+      }
+      set({ saved: { text, samples: samplesFor(text, get().samples) }, notice: { kind: 'saved', name }, error: undefined });
+      await get().loadTemplates();
+      return true;
+    } catch (error) {
+      set({ error: messageOf(error) });
+      return false;
+    }
+  };
+  const emptyReceipt = (): unknown => {
+    const parsed = parseDocument(get().text);
+    const profile = parsed.ok ? partsOf(parsed.value).base['profile'] : undefined;
+    return { version: '1.0', profile: profile ?? SAMPLE_DOCUMENT.profile, commands: [] };
   };
   return {
     text: initialText,
@@ -115,10 +213,14 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
     preview: undefined,
     templates: [],
     templateName: '',
+    variant: undefined,
+    suggestedName: '',
+    samples: {},
+    saved: { text: initialText, samples: [] },
+    pendingAction: undefined,
     notice: undefined,
     error: undefined,
     setText: (text) => replaceText(text, 'json'),
-    setTemplateName: (templateName) => set({ templateName }),
     select: (selected) => set({ selected }),
     addCommand(type, at) {
       edit(({ commands }, ids) => {
@@ -177,12 +279,25 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
         return { ids };
       });
     },
+    setSample(name, value) {
+      set((state) => ({ samples: { ...state.samples, [name]: value } }));
+      schedulePreview();
+    },
+    addDefaultSamples(defaults) {
+      const state = get();
+      const missing = Object.entries(defaults).filter(([name]) => state.samples[name] === undefined);
+      if (missing.length === 0) return;
+      const clean = !isDirty(state);
+      const samples = { ...state.samples, ...Object.fromEntries(missing) };
+      set({ samples, ...(clean && state.saved ? { saved: { ...state.saved, samples: samplesFor(state.text, samples) } } : {}) });
+      schedulePreview();
+    },
     async refreshPreview() {
-      const parsed = parseDocument(get().text);
-      if (!parsed.ok) return;
+      const document = sampleDocumentOf(get().text, get().samples);
+      if (!document.ok) return;
       const sequence = ++previewSequence;
       try {
-        const preview = await api.renderPreview({ document: parsed.value });
+        const preview = await api.renderPreview({ document: document.value });
         // An older, slower answer must not replace the preview of what is in the editor now.
         if (sequence === previewSequence) set({ preview, error: undefined });
       } catch (error) {
@@ -196,35 +311,105 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
         set({ error: messageOf(error) });
       }
     },
-    async saveTemplate() {
-      const parsed = parseDocument(get().text);
-      const name = get().templateName.trim();
-      if (!parsed.ok || name === '') return;
+    async saveTemplate(asName) {
+      const { text, samples, templateName, variant } = get();
+      const parsed = parseDocument(text);
+      const name = (asName ?? templateName).trim();
+      if (!parsed.ok || name === '') return false;
+      if (variant !== undefined && name === templateName) return saveVariant(name, variant, text, parsed.value);
       try {
-        await api.saveTemplate({ name, document: parsed.value });
-        set({ notice: { kind: 'saved', name }, error: undefined });
+        const kept = samplesFor(text, samples);
+        await api.saveTemplate({ name, document: parsed.value, samples: kept });
+        set({ templateName: name, variant: undefined, suggestedName: '', saved: { text, samples: kept }, notice: { kind: 'saved', name }, error: undefined });
+        await get().loadTemplates();
+        return true;
+      } catch (error) {
+        set({ error: messageOf(error) });
+        return false;
+      }
+    },
+    async renameTemplate(to) {
+      const from = get().templateName;
+      try {
+        const result = await api.renameTemplate({ from, to });
+        if (!result.renamed) {
+          if (result.reason === 'exists') return 'exists';
+          // Deleted meanwhile (another window): what is in the editor is now a receipt without a name.
+          set({ templateName: '', saved: null });
+          return 'failed';
+        }
+        set({ templateName: to, notice: { kind: 'renamed', name: to }, error: undefined });
+        await get().loadTemplates();
+        return 'renamed';
+      } catch (error) {
+        set({ error: messageOf(error) });
+        return 'failed';
+      }
+    },
+    async duplicateTemplate(copyName) {
+      const original = get().templates.find((template) => template.name === get().templateName);
+      if (!original) return;
+      try {
+        await api.saveTemplate({ name: copyName, document: original.document, samples: original.samples ?? [] });
+        set({ notice: { kind: 'duplicated', name: copyName }, error: undefined });
+        await get().loadTemplates();
+      } catch (error) {
+        set({ error: messageOf(error) });
+      }
+    },
+    async deleteTemplate(name) {
+      try {
+        await api.deleteTemplate({ name });
+        // The receipt stays in the editor, now saved nowhere: closing it would lose it.
+        if (name === get().templateName) set({ templateName: '', suggestedName: name, saved: null });
+        set({ notice: { kind: 'deleted', name }, error: undefined });
         await get().loadTemplates();
       } catch (error) {
         set({ error: messageOf(error) });
       }
     },
     openTemplate(template) {
-      set({ templateName: template.name });
-      replaceText(formatDocument(template.document), '');
+      load(template.document, template.name, template.samples ?? [], true);
     },
-    async deleteTemplate(name) {
-      try {
-        await api.deleteTemplate({ name });
-        await get().loadTemplates();
-      } catch (error) {
-        set({ error: messageOf(error) });
+    openVariant(language) {
+      get().requestLeave(() => {
+        const template = get().templates.find((candidate) => candidate.name === get().templateName);
+        const document = language === undefined ? template?.document : template?.variants?.[language]?.document;
+        if (!template || document === undefined) return;
+        load(document, template.name, template.samples ?? [], true);
+        set({ variant: language });
+      });
+    },
+    importFile(file) {
+      load(file.document, '', file.samples, false, file.name ?? '');
+      set({ notice: { kind: 'imported', name: file.name ?? '' } });
+    },
+    newReceipt() {
+      load(emptyReceipt(), '', [], true);
+    },
+    requestLeave(action) {
+      if (isDirty(get())) set({ pendingAction: action });
+      else action();
+    },
+    async answerLeave(answer, name) {
+      const action = get().pendingAction;
+      if (answer === 'cancel' || !action) return set({ pendingAction: undefined });
+      if (answer === 'save' && !(await get().saveTemplate(name))) return;
+      if (answer === 'discard') {
+        const { saved, templateName, variant } = get();
+        if (saved) load(JSON.parse(saved.text) as unknown, templateName, saved.samples, true);
+        else load(emptyReceipt(), '', [], true);
+        // What was discarded is the language version's changes: that version stays open.
+        if (saved) set({ variant });
       }
+      set({ pendingAction: undefined });
+      action();
     },
     async print() {
-      const parsed = parseDocument(get().text);
-      if (!parsed.ok) return;
+      const document = sampleDocumentOf(get().text, get().samples);
+      if (!document.ok) return;
       try {
-        const result = await api.submitJob({ document: parsed.value });
+        const result = await api.submitJob({ document: document.value });
         set({ notice: { kind: 'queued', id: result.id }, error: undefined });
       } catch (error) {
         set({ error: messageOf(error) });

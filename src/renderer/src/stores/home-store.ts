@@ -1,13 +1,13 @@
 import { create } from 'zustand';
-import type { JobState, JobSummary, ServiceStatus } from '../../../shared/contract/types';
+import type { JobCounts, JobState, JobSummary, ServiceStatus } from '../../../shared/contract/types';
 import type { PrintDocument } from '../../../shared/document/types';
 import { api } from '../api/api';
 import { messageOf } from './message-of';
 import { usePrintersStore } from './printers-store';
 import { useStatusStore } from './status-store';
 
-/** Jobs read to count today's: enough for a busy day at one till; beyond it the count says "or more". */
-export const TODAY_WINDOW = 500;
+/** The newest jobs the Home page reads: its feed shows a few, and the test page is looked for among them. */
+const FEED_READ = 20;
 /** Jobs a pushed event waits for before the list is read again (a burst of tickets reads it once). */
 const RELOAD_DELAY_MS = 150;
 /** While the service has not listed its printers yet, the status is read again this often, this many times. */
@@ -26,15 +26,10 @@ export interface GuideProgress {
   hidden: boolean;
 }
 
-export interface TodayCounts {
-  printed: number;
-  failed: number;
-  /** Every job read is from today: there may be more than counted. */
-  capped: boolean;
-}
-
 interface HomeState {
   jobs: JobSummary[];
+  /** Jobs created since this computer's midnight, counted by the service (exact on a busy day too). */
+  today: JobCounts | undefined;
   loaded: boolean;
   error: string | undefined;
   testJobId: string | undefined;
@@ -70,16 +65,6 @@ const saveGuide = (guide: GuideProgress): GuideProgress => {
 
 export const startOfToday = (now = new Date()): number => new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
 
-export function todayCounts(jobs: readonly JobSummary[], now = new Date()): TodayCounts {
-  const since = startOfToday(now);
-  const today = jobs.filter((job) => job.createdAt >= since);
-  return {
-    printed: today.filter((job) => job.state === 'success').length,
-    failed: today.filter((job) => job.state === 'error').length,
-    capped: jobs.length >= TODAY_WINDOW && today.length === jobs.length,
-  };
-}
-
 export const useHomeStore = create<HomeState>()((set, get) => {
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
   const scheduleLoad = (): void => {
@@ -91,6 +76,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
   };
   return {
     jobs: [],
+    today: undefined,
     loaded: false,
     error: undefined,
     testJobId: undefined,
@@ -98,10 +84,10 @@ export const useHomeStore = create<HomeState>()((set, get) => {
     guide: readGuide(),
     async load() {
       try {
-        const jobs = await api.listJobs({ limit: TODAY_WINDOW });
+        const [{ jobs }, today] = await Promise.all([api.listJobs({ limit: FEED_READ }), api.jobCounts({ since: startOfToday() })]);
         const { testJobId, guide } = get();
         const tested = testJobId !== undefined && jobs.some((job) => job.id === testJobId && job.state === 'success');
-        set({ jobs, loaded: true, error: undefined, ...(tested && !guide.tested ? { guide: saveGuide({ ...guide, tested: true }) } : {}) });
+        set({ jobs, today, loaded: true, error: undefined, ...(tested && !guide.tested ? { guide: saveGuide({ ...guide, tested: true }) } : {}) });
       } catch (error) {
         set({ error: messageOf(error), loaded: true });
       }

@@ -1,13 +1,17 @@
+import { fitColumns } from '../../../../shared/document/table-columns';
 import type { TableData } from '../../../../shared/document/types';
 import { JobError } from '../../../../shared/job-error';
 import { NORMAL_STYLE } from '../escpos-writer';
+import { allPrintable } from '../script-raster/plan-text';
+import { encodeScriptRow } from '../script-raster/script-table-row';
 import { alignInside, wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
 import { textLineDots } from './text-commands';
 
 /**
  * A table laid out in text columns: widths are shares of the paper's columns (one space between columns), cells
- * longer than their column wrap onto extra lines, headers print bold with a rule under them.
+ * longer than their column wrap onto extra lines, headers print bold with a rule under them. A row with a cell the
+ * printer cannot print as text is drawn in the same columns instead (see encodeScriptRow).
  */
 export function encodeTable(context: EncodeContext, data: TableData): void {
   const font = data.font ?? 'a';
@@ -27,6 +31,10 @@ export function encodeTable(context: EncodeContext, data: TableData): void {
   const lineDots = textLineDots(font);
   // Each row claims its paper before it is written, so a table of 100k rows stops at the row past the limit.
   const printRow = (cells: string[], bold: boolean, path: string, extraLines = 0): void => {
+    if (!cells.every((cell) => allPrintable(cell.normalize('NFC')))) {
+      encodeScriptRow(context, cells, { font, widths, aligns, lineDots }, bold, path, extraLines);
+      return;
+    }
     const keep = Math.floor(context.budget.remainingDots() / lineDots) + 1;
     const cuts = cells.map((cell, index) => wrapCounted(cell, widths[index] ?? 1, keep));
     const wrapped = cuts.map((cut) => cut.lines);
@@ -45,25 +53,4 @@ export function encodeTable(context: EncodeContext, data: TableData): void {
     writer.lineFeed();
   }
   data.rows.forEach((row, index) => printRow(row.map(String), false, `${context.path}.data.rows[${index}]`));
-}
-
-/** Shares → whole columns summing to the line (largest remainder), each at least 1; undefined when they cannot fit. */
-export function fitColumns(shares: number[], lineColumns: number): number[] | undefined {
-  const available = lineColumns - (shares.length - 1);
-  if (available < shares.length) return undefined;
-  const total = shares.reduce((sum, share) => sum + share, 0);
-  const exact = shares.map((share) => (share / total) * available);
-  const widths = exact.map((value) => Math.max(1, Math.floor(value)));
-  let left = available - widths.reduce((sum, width) => sum + width, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
-  for (let step = 0; left > 0; step++, left--) {
-    const pick = order[step % order.length];
-    if (pick) widths[pick.index] = (widths[pick.index] ?? 0) + 1;
-  }
-  while (left < 0) {
-    const widest = widths.indexOf(Math.max(...widths));
-    widths[widest] = (widths[widest] ?? 1) - 1;
-    left++;
-  }
-  return widths;
 }

@@ -1,6 +1,8 @@
 import type { FeedData, LineData, TextData } from '../../../../shared/document/types';
 import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
 import { LINE_DOTS } from '../job-budget';
+import { allPrintable } from '../script-raster/plan-text';
+import { encodeScriptText } from '../script-raster/script-text';
 import { wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
 
@@ -19,9 +21,13 @@ export function encodeText(context: EncodeContext, data: TextData): void {
     width: data.size?.width ?? 1,
     height: data.size?.height ?? 1,
   };
+  const lineDots = textLineDots(style.font, style.height);
+  if (!allPrintable(data.text.normalize('NFC'))) {
+    encodeScriptText(context, data.text, style, data.align ?? 'left', lineDots);
+    return;
+  }
   // Wrapped here rather than by the printer, so words are not split and the preview breaks lines identically.
   // Lines past the paper left are only counted (for the error text), never kept.
-  const lineDots = textLineDots(style.font, style.height);
   const columns = columnsFor(context.paper, style.font, style.width);
   const { lines, count } = wrapCounted(data.text, columns, Math.floor(context.budget.remainingDots() / lineDots) + 1);
   context.budget.claimPaper(context.category, `${context.path}.data.text`, count * lineDots, `${count} lines`);

@@ -9,11 +9,14 @@ import { previewPicture, type PreviewPicture } from '../preview-document';
 import { rasterToPng } from '../raster-png';
 import type { EncoderReply, EncoderRequest } from './encoder-messages';
 
-function handle(request: EncoderRequest): { bytes: Uint8Array; picture?: Omit<PreviewPicture, 'png'> } {
-  if (request.op === 'encode') return { bytes: encodeDocument(request.datos, request.options) };
+function handle(request: EncoderRequest): { bytes: Uint8Array; picture?: Omit<PreviewPicture, 'png'>; blockStarts?: number[] } {
+  if (request.op === 'encode') {
+    const blockStarts: number[] = [];
+    return { bytes: encodeDocument(request.datos, request.options, blockStarts), blockStarts };
+  }
   const { bytes, width, maxHeight, maxBytes } = request;
   if (request.op === 'preview-png') return { bytes: rasterToPng(renderEscPos(bytes, { width, maxHeight, maxBytes })) };
-  const { png, ...picture } = previewPicture(bytes, width, { maxHeight, maxBytes });
+  const { png, ...picture } = previewPicture(bytes, width, { maxHeight, maxBytes }, request.blockStarts);
   return { bytes: png, picture };
 }
 

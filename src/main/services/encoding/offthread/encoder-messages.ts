@@ -7,7 +7,7 @@ export type EncoderJob =
   | { op: 'encode'; datos: unknown; options: EncodeOptions }
   | { op: 'preview-png'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number }
   /** The designer's preview: the PNG in `bytes`, its size and marks in `picture`. */
-  | { op: 'preview-image'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number };
+  | { op: 'preview-image'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number; blockStarts?: number[] };
 
 /** What the service asks of the encoder thread. */
 export type EncoderRequest = EncoderJob & { id: number };
@@ -19,5 +19,5 @@ export type EncoderRequest = EncoderJob & { id: number };
  */
 export type EncoderReply =
   | { kind: 'ready' }
-  | { kind: 'done'; id: number; ok: true; bytes: Uint8Array; picture?: Omit<PreviewPicture, 'png'>; heapBytes: number }
+  | { kind: 'done'; id: number; ok: true; bytes: Uint8Array; picture?: Omit<PreviewPicture, 'png'>; blockStarts?: number[]; heapBytes: number }
   | { kind: 'done'; id: number; ok: false; category: ErrorCategory | null; detail: string; heapBytes: number };

@@ -67,16 +67,21 @@ export class EncoderPool {
     this.retireAboveBytes = (options.retireAboveMb ?? DEFAULT_RETIRE_ABOVE_MB) * 1024 * 1024;
   }
 
-  encode = async (datos: unknown, options: EncodeOptions): Promise<Uint8Array> =>
-    (await this.submit({ op: 'encode', datos, options: { ...options, limits: options.limits ?? this.limits } })).bytes;
+  encode = async (datos: unknown, options: EncodeOptions): Promise<Uint8Array> => (await this.encodeWithBlocks(datos, options)).bytes;
+
+  /** The same bytes, with where each command's bytes begin (the designer's preview maps them to rows). */
+  encodeWithBlocks = async (datos: unknown, options: EncodeOptions): Promise<{ bytes: Uint8Array; blockStarts: number[] }> => {
+    const outcome = await this.submit({ op: 'encode', datos, options: { ...options, limits: options.limits ?? this.limits } });
+    return { bytes: outcome.bytes, blockStarts: outcome.blockStarts ?? [] };
+  };
 
   /** The virtual printer's `<job>.png`. */
   renderPng = async (bytes: Uint8Array, width: number): Promise<Uint8Array> =>
     (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits) })).bytes;
 
   /** The designer's preview of bytes encoded for `document` (its PNG, size and marks), off the event loop. */
-  previewPicture = async (bytes: Uint8Array, document: unknown): Promise<PreviewPicture> => {
-    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits) });
+  previewPicture = async (bytes: Uint8Array, document: unknown, blockStarts: number[] = []): Promise<PreviewPicture> => {
+    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits), blockStarts });
     if (!outcome.picture) throw new JobError('EXECUTION', 'the encoder thread sent a preview without its size');
     return { png: outcome.bytes, ...outcome.picture };
   };

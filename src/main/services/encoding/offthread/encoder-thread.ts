@@ -11,6 +11,8 @@ export interface EncoderOutcome {
   bytes: Uint8Array;
   /** For a designer preview: the picture's size and marks (its PNG is `bytes`). */
   picture?: Omit<PreviewPicture, 'png'>;
+  /** For an encoding: where each command's bytes begin. */
+  blockStarts?: number[];
   heapBytes: number;
 }
 
@@ -127,7 +129,10 @@ export class EncoderThread {
     this.current = undefined;
     this.heapBytes = reply.heapBytes;
     this.state = 'idle';
-    if (reply.ok) running.resolve({ bytes: reply.bytes, ...(reply.picture ? { picture: reply.picture } : {}), heapBytes: reply.heapBytes });
+    if (reply.ok) {
+      const { bytes, picture, blockStarts, heapBytes } = reply;
+      running.resolve({ bytes, ...(picture ? { picture } : {}), ...(blockStarts ? { blockStarts } : {}), heapBytes });
+    }
     else running.reject(new JobError(reply.category ?? 'EXECUTION', reply.detail));
     this.onChange(this);
   }

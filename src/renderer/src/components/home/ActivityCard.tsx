@@ -3,7 +3,7 @@ import type { JobState, JobSummary } from '../../../../shared/contract/types';
 import { DOCUMENT_CATEGORIES } from '../../../../shared/protocol';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { jobResultOf } from '../../pages/page-parts';
-import { todayCounts, useHomeStore } from '../../stores/home-store';
+import { useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
 
@@ -64,9 +64,8 @@ export function ActivityCard({ onOpenJobs }: { onOpenJobs: () => void }) {
   const formats = useFormats();
   const styles = useHomeStyles();
   const queue = useStatusStore((state) => state.status?.queue);
-  const { jobs, loaded } = useHomeStore();
-  const today = todayCounts(jobs);
-  const count = (value: number): string => `${formats.number(value)}${today.capped ? '+' : ''}`;
+  const { jobs, today, loaded } = useHomeStore();
+  const count = (value: number | undefined): string => (value === undefined ? '—' : formats.number(value));
   return (
     <Card className={styles.card} data-testid="home-activity">
       <CardHeader header={<h2 className={styles.cardTitle}>{t('homeActivityTitle')}</h2>} />
@@ -88,13 +87,13 @@ export function ActivityCard({ onOpenJobs }: { onOpenJobs: () => void }) {
         <div className={styles.number}>
           <Text size={200}>{t('homePrintedToday')}</Text>
           <Text className={styles.bigNumber} data-testid="home-printed-today">
-            {count(today.printed)}
+            {count(today?.success)}
           </Text>
         </div>
         <div className={styles.number}>
           <Text size={200}>{t('homeFailedToday')}</Text>
           <Text className={styles.bigNumber} data-testid="home-failed-today">
-            {count(today.failed)}
+            {count(today?.error)}
           </Text>
         </div>
       </div>

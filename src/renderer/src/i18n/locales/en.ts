@@ -3,6 +3,7 @@ import type { Messages } from './es';
 
 export const en: Messages = {
   designer: "Designer",
+  mainMenu: "Main menu",
   printers: "Printers",
   jobs: "Jobs",
   settings: "Settings",

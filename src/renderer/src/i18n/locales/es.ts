@@ -1,6 +1,7 @@
 /** Spanish texts of the window. A new language is one more file like this one (and its code in the contract's LANGUAGES). */
 export const es = {
   designer: "Diseño",
+  mainMenu: "Menú principal",
   printers: "Impresoras",
   jobs: "Trabajos",
   settings: "Ajustes",

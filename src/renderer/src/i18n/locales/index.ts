@@ -5,12 +5,15 @@ import { homeEn, homeEs } from './home';
 import { designerEn, designerEs } from './designer';
 import { liveEn, liveEs } from './live';
 import { pagesEn, pagesEs } from './pages';
+import { servicesEn, servicesEs } from './services';
+import { adminEn, adminEs } from './admin';
+import { translationEn, translationEs } from './translation';
 
 /**
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs> = {
-  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs },
-  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn },
 };

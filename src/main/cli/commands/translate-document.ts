@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DocumentJob } from '../../services/translation/document-job-store';
+import type { DocumentProgress } from '../../services/translation/document-translator';
+import { ServiceError } from '../../services/http/service-error';
+import type { CliCommand } from '../command';
+import { OTHER_TEXTS, progressText, type CliLanguage } from './translate-messages';
+import { openTranslationSession, reportFailure } from './translate-session';
+
+const USAGE = 'translate-document FILE --to LANG [--from LANG] [--out PATH] [--server-url URL] | translate-document [FILE] --resume';
+
+/** `npm run cli -- translate-document`: upload, progress, download; `--resume` continues a job an interrupted run left. */
+export const translateDocumentCommand: CliCommand = {
+  name: 'translate-document',
+  usage: USAGE,
+  summary: 'Translates a document (docx, pptx, xlsx, pdf, html, txt, xliff, srt, images) showing progress; --resume continues an interrupted one.',
+  async run(args) {
+    let flags;
+    try {
+      flags = readFlags(args);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${USAGE}\n`);
+      return 2;
+    }
+    const session = openTranslationSession(flags.serverUrl);
+    const follow = { signal: session.signal, onProgress: progressPrinter(session.language) };
+    try {
+      let job: DocumentJob;
+      if (flags.resume) {
+        job = await session.service.documents.resume(flags.file ? { sourcePath: path.resolve(flags.file) } : {}, follow);
+      } else {
+        job = await session.service.documents.translate(
+          {
+            filePath: flags.file!,
+            targetLang: flags.to!,
+            ...(flags.from ? { sourceLang: flags.from } : {}),
+            ...(flags.out ? { outputPath: flags.out } : {}),
+          },
+          follow,
+        );
+      }
+      process.stdout.write(`${OTHER_TEXTS.saved[session.language](job.outputPath, job.billedCharacters)}\n`);
+      return 0;
+    } catch (error) {
+      const code = reportFailure(error, session);
+      if (error instanceof ServiceError && error.kind === 'cancelled') process.stderr.write(`${OTHER_TEXTS.stoppedResumable[session.language]()}\n`);
+      return code;
+    } finally {
+      session.close();
+    }
+  },
+};
+
+/** One line per change: phases, and the estimate while it moves. */
+function progressPrinter(language: CliLanguage): (progress: DocumentProgress) => void {
+  let last = '';
+  return (progress) => {
+    if (progress.phase === 'downloaded') return;
+    const line = progressText(progress.phase, progress.secondsRemaining, language);
+    if (line !== last) process.stdout.write(`${line}\n`);
+    last = line;
+  };
+}
+
+interface DocumentFlags {
+  file?: string;
+  to?: string;
+  from?: string;
+  out?: string;
+  resume: boolean;
+  serverUrl?: string;
+}
+
+function readFlags(args: string[]): DocumentFlags {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      to: { type: 'string' },
+      from: { type: 'string' },
+      out: { type: 'string' },
+      resume: { type: 'boolean', default: false },
+      'server-url': { type: 'string' },
+    },
+  });
+  if (positionals.length > 1) throw new Error(`unexpected argument ${positionals[1]}`);
+  const file = positionals[0];
+  if (!values.resume && !file) throw new Error('FILE is required');
+  if (!values.resume && !values.to) throw new Error('--to is required');
+  return {
+    resume: values.resume,
+    ...(file ? { file } : {}),
+    ...(values.to ? { to: values.to } : {}),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.out ? { out: values.out } : {}),
+    ...(values['server-url'] ? { serverUrl: values['server-url'] } : {}),
+  };
+}

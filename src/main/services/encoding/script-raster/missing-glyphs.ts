@@ -1,0 +1,23 @@
+import { JobError } from '../../../../shared/job-error';
+import { printableAsText } from '../text-bytes';
+import { textEngine } from './text-engine';
+
+/** Where the fonts for other scripts come from, said in the error a shop sees when one is missing. */
+const FONT_HINT =
+  process.platform === 'win32'
+    ? 'add the language in Windows Settings → Time & language → Language, which installs its fonts'
+    : 'install fonts for it (on Debian/Ubuntu: fonts-noto-core and fonts-wqy-microhei)';
+
+/**
+ * Refuses text with characters no installed font can draw: the receipt would print empty boxes where the words
+ * should be, which looks printed but says nothing. Checked before anything is drawn.
+ */
+export function refuseMissingGlyphs(path: string, lines: Iterable<string>): void {
+  const wanted = new Set<string>();
+  for (const line of lines) for (const char of line) if (!printableAsText(char)) wanted.add(char);
+  const missing = textEngine.missingCharacters(wanted);
+  if (missing.length === 0) return;
+  const shown = missing.slice(0, 5).map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`);
+  const more = missing.length > 5 ? ` and ${missing.length - 5} more` : '';
+  throw new JobError('EXECUTION', `${path}: no font on this computer can print ${shown.join(', ')}${more}; ${FONT_HINT}`);
+}

@@ -1,0 +1,79 @@
+import { Button, Field, Input, SearchBox, Select } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { JOB_STATES, type JobState } from '../../../../shared/contract/types';
+import { useText } from '../../i18n';
+import { JOB_STATE_TEXT } from '../../pages/page-parts';
+import { NO_FILTER, isBackwards, useJobsStore } from '../../stores/jobs-store';
+import { isVirtualPrinter } from './job-label';
+import { useJobsStyles } from './jobs-styles';
+
+/** The service is asked once the owner pauses typing, not for every letter. */
+const SEARCH_DELAY_MS = 300;
+
+const isJobState = (value: string): value is JobState => (JOB_STATES as readonly string[]).includes(value);
+
+/** Search, state, printer and days: every change asks the service for the first page of what matches. */
+export function JobsFilters() {
+  const t = useText();
+  const styles = useJobsStyles();
+  const filter = useJobsStore((state) => state.filter);
+  const printers = useJobsStore((state) => state.printers);
+  const setFilter = useJobsStore((state) => state.setFilter);
+  const [typed, setTyped] = useState(filter.query);
+
+  useEffect(() => {
+    if (typed === useJobsStore.getState().filter.query) return;
+    const timer = setTimeout(() => setFilter({ query: typed }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, setFilter]);
+
+  const filtered = typed !== '' || JSON.stringify({ ...filter, query: '' }) !== JSON.stringify(NO_FILTER);
+  const clear = (): void => {
+    setTyped('');
+    setFilter(NO_FILTER);
+  };
+
+  return (
+    <div className={styles.filters} role="search">
+      <Field label={t('searchJobs')} className={styles.search}>
+        <SearchBox value={typed} onChange={(_event, data) => setTyped(data.value)} />
+      </Field>
+      <Field label={t('stateFilter')} className={styles.select}>
+        <Select value={filter.state} onChange={(_event, data) => setFilter({ state: isJobState(data.value) ? data.value : 'all' })}>
+          <option value="all">{t('allStates')}</option>
+          {JOB_STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(JOB_STATE_TEXT[value])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('printerFilter')} className={styles.select}>
+        <Select value={filter.printer} onChange={(_event, data) => setFilter({ printer: data.value })}>
+          <option value="">{t('allPrinters')}</option>
+          {printers.map((printer) => (
+            <option key={printer} value={printer}>
+              {isVirtualPrinter(printer) ? t('virtualPrinterName') : printer}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('dateFrom')} className={styles.day}>
+        <Input type="date" value={filter.fromDay} onChange={(_event, data) => setFilter({ fromDay: data.value })} />
+      </Field>
+      <Field
+        label={t('dateTo')}
+        className={styles.day}
+        validationState={isBackwards(filter) ? 'error' : 'none'}
+        validationMessage={isBackwards(filter) ? t('dateRangeBackwards') : undefined}
+      >
+        <Input type="date" value={filter.toDay} onChange={(_event, data) => setFilter({ toDay: data.value })} />
+      </Field>
+      {filtered && (
+        <Button className={styles.clear} appearance="subtle" onClick={clear}>
+          {t('clearFilters')}
+        </Button>
+      )}
+    </div>
+  );
+}

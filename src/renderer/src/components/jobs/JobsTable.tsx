@@ -1,0 +1,100 @@
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import type { JobSummary } from '../../../../shared/contract/types';
+import { useFormats, useText } from '../../i18n';
+import { reprintBlocker, useResultText } from '../../pages/page-parts';
+import { jobLabelOf, shortId } from './job-label';
+import { PrinterName } from './PrinterName';
+
+/** One page of jobs: when, state, result in words, printer, and what can be done with each. */
+export function JobsTable({ jobs, onOpen, onReprint }: { jobs: JobSummary[]; onOpen(id: string): void; onReprint(id: string): void }) {
+  const t = useText();
+  const { dateTime } = useFormats();
+  const resultText = useResultText();
+  return (
+    <Table aria-label={t('jobs')} className="fixed-table jobs-table">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className="col-created">{t('created')}</TableHeaderCell>
+          <TableHeaderCell className="col-state">{t('status')}</TableHeaderCell>
+          <TableHeaderCell className="col-result">{t('result')}</TableHeaderCell>
+          <TableHeaderCell className="col-printer">{t('printer')}</TableHeaderCell>
+          <TableHeaderCell className="col-actions">{t('actions')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {jobs.map((job) => {
+          const result = resultText(job.resultText);
+          const label = jobLabelOf(job);
+          return (
+            <TableRow key={job.id} data-testid={`job-${job.id}`}>
+              <TableCell>
+                <TableCellLayout
+                  truncate
+                  description={
+                    <span className="mono" data-service>
+                      {shortId(job.id)}
+                    </span>
+                  }
+                >
+                  {dateTime(job.createdAt)}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>
+                <Badge appearance="tint" color={label.color}>
+                  {t(label.text)}
+                </Badge>
+                {job.reprints > 0 && (
+                  <span className="times" title={t('timesPrinted', { count: job.reprints + 1 })}>
+                    {' '}
+                    ×{job.reprints + 1}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell>
+                <TableCellLayout
+                  truncate
+                  description={
+                    result.detail && (
+                      <span title={result.detail} data-service>
+                        {result.detail}
+                      </span>
+                    )
+                  }
+                >
+                  <span title={result.summary}>{result.summary}</span>
+                </TableCellLayout>
+              </TableCell>
+              <TableCell className="col-printer">
+                <TableCellLayout truncate>
+                  <PrinterName printer={job.printerUri ?? job.requestedPrinter} />
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>
+                <div className="cell-actions">
+                  <Button size="small" onClick={() => onOpen(job.id)}>
+                    {t('details')}
+                  </Button>
+                  {!reprintBlocker(job) && (
+                    <Button size="small" onClick={() => onReprint(job.id)}>
+                      {t('reprint')}
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
