@@ -69,7 +69,7 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     saveTemplateVariant: { name: 'Recibo', language: 'DE', document: sampleDocument('Hallo'), billedCharacters: 5 },
     deleteTemplateVariant: { name: 'Recibo', language: 'DE' },
     // No campus key: the refresh answers its `key-missing` as data; the changelog (no key needed) is refused by the
-    // closed port below, also as data — never a call to the real campus service from a test.
+    // port below (one fetch never connects to), also as data — never a call to the real campus service from a test.
     campusStatus: undefined,
     campusRefresh: undefined,
     campusChangelog: undefined,

@@ -20,8 +20,9 @@ export const TRANSLATION_FORMALITIES = ['default', 'more', 'less', 'prefer_more'
 export type TranslationFormality = (typeof TRANSLATION_FORMALITIES)[number];
 
 /**
- * A request Ticketera refused before sending it, as data (the same shapes as the main process's TranslationRule;
- * translation-handlers checks at compile time that both agree). The window words each `rule` in its language.
+ * A request Ticketera refuses before sending it, because the service's rules say it would fail (or be billed for
+ * nothing), as data: the main process throws it (TranslationRuleError), the window and the CLI word each `rule` in
+ * the person's language.
  */
 export type TranslationRuleBreak =
   | { rule: 'unknown-target-language'; targetLang: string; suggestions: string[] }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { alignColumns } from '../text-columns';
-import type { CliCommand } from '../command';
+import { flagsOrUsage, type CliCommand } from '../command';
 import { OTHER_TEXTS } from './translate-messages';
 import { openTranslationSession, reportFailure } from './translate-session';
 
@@ -12,13 +12,8 @@ export const languagesCommand: CliCommand = {
   usage: USAGE,
   summary: 'Lists the translation service\'s source languages (--target: target languages, with formality support).',
   async run(args) {
-    let values;
-    try {
-      ({ values } = parseArgs({ args, options: { target: { type: 'boolean', default: false }, 'server-url': { type: 'string' } } }));
-    } catch (error) {
-      process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${USAGE}\n`);
-      return 2;
-    }
+    const values = flagsOrUsage(args, readFlags, USAGE);
+    if (!values) return 2;
     const session = openTranslationSession(values['server-url']);
     try {
       const lists = await session.service.languages.lists({ signal: session.signal });
@@ -39,3 +34,7 @@ export const languagesCommand: CliCommand = {
     }
   },
 };
+
+function readFlags(args: string[]) {
+  return parseArgs({ args, options: { target: { type: 'boolean', default: false }, 'server-url': { type: 'string' } } }).values;
+}

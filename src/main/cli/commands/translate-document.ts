@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { DocumentJob } from '../../services/translation/document-job-store';
 import type { DocumentProgress } from '../../services/translation/document-translator';
 import { ServiceError } from '../../services/http/service-error';
-import type { CliCommand } from '../command';
+import { flagsOrUsage, type CliCommand } from '../command';
 import { OTHER_TEXTS, progressText, type CliLanguage } from './translate-messages';
 import { openTranslationSession, reportFailure } from './translate-session';
 
@@ -15,13 +15,8 @@ export const translateDocumentCommand: CliCommand = {
   usage: USAGE,
   summary: 'Translates a document (docx, pptx, xlsx, pdf, html, txt, xliff, srt, images) showing progress; --resume continues an interrupted one.',
   async run(args) {
-    let flags;
-    try {
-      flags = readFlags(args);
-    } catch (error) {
-      process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${USAGE}\n`);
-      return 2;
-    }
+    const flags = flagsOrUsage(args, readFlags, USAGE);
+    if (!flags) return 2;
     const session = openTranslationSession(flags.serverUrl);
     const follow = { signal: session.signal, onProgress: progressPrinter(session.language) };
     try {

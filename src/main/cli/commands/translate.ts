@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { FORMALITIES, type Formality } from '../../services/translation/translate-options';
-import type { CliCommand } from '../command';
+import { flagsOrUsage, type CliCommand } from '../command';
 import { openTranslationSession, reportFailure } from './translate-session';
 
 const USAGE = `translate --to LANG [--from LANG] [--formality ${FORMALITIES.join('|')}] [--glossary ID] [--json] [--server-url URL] TEXT…`;
@@ -11,13 +11,8 @@ export const translateCommand: CliCommand = {
   usage: USAGE,
   summary: 'Translates each TEXT in order, one per line (--json: the service\'s fields plus "cached"); cached texts are not sent again.',
   async run(args) {
-    let flags;
-    try {
-      flags = readFlags(args);
-    } catch (error) {
-      process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${USAGE}\n`);
-      return 2;
-    }
+    const flags = flagsOrUsage(args, readFlags, USAGE);
+    if (!flags) return 2;
     const session = openTranslationSession(flags.serverUrl);
     try {
       const outcome = await session.service.text.translate({

@@ -1,12 +1,9 @@
-import type { TranslationAnswer, TranslationFailure, TranslationRuleBreak } from '../../../shared/contract/translation-types';
+import type { TranslationAnswer, TranslationFailure } from '../../../shared/contract/translation-types';
 import { DocumentFailedError, NoDocumentToResumeError } from '../translation/document-translator';
-import { TranslationRuleError, type TranslationRule } from '../translation/translation-rule-error';
+import { TranslationRuleError } from '../translation/translation-rule-error';
 import { failureOf as serviceFailureOf } from './admin-handlers';
 
 /** The contract's copy of the rules must be the translation client's: this fails to compile the day they differ. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const RULES_AGREE: Same<TranslationRule, TranslationRuleBreak> = true;
-void RULES_AGREE;
 
 /** A translation failure as data for the window, or undefined for anything else (a bug, which stays an error). */
 export function translationFailureOf(error: unknown): TranslationFailure | undefined {

@@ -46,6 +46,7 @@ interface Draft {
   /** The outside services' addresses; empty: the vendor's own. */
   translationBaseUrl: string;
   adminBaseUrl: string;
+  campusBaseUrl: string;
 }
 
 const draftOf = (settings: SettingsView): Draft => ({
@@ -60,12 +61,14 @@ const draftOf = (settings: SettingsView): Draft => ({
   secrets: {},
   translationBaseUrl: settings.translationBaseUrl,
   adminBaseUrl: settings.adminBaseUrl,
+  campusBaseUrl: settings.campusBaseUrl,
 });
 
-/** The outside services whose key and address are set here (the campus panel will join them). */
+/** The outside services whose key and address are set here. */
 const SERVICES = [
   { key: 'translationApiKey', url: 'translationBaseUrl', label: 'translationKey', hint: 'translationKeyHint', title: 'sectionTranslation' },
   { key: 'adminApiKey', url: 'adminBaseUrl', label: 'adminKey', hint: 'adminKeyHint', title: 'sectionAdmin' },
+  { key: 'campusApiKey', url: 'campusBaseUrl', label: 'campusKey', hint: 'campusKeyHint', title: 'sectionCampus' },
 ] as const satisfies readonly { key: SecretName; url: keyof SettingsPatch; label: TextKey; hint: TextKey; title: TextKey }[];
 const SERVICE_URL = /^https?:\/\/\S+$/;
 const MAX_URL_CHARS = 2_000;
@@ -130,6 +133,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     defaultPrinter: draft.defaultPrinter.trim().length > MAX_PRINTER_CHARS ? t('tooLong', { max: MAX_PRINTER_CHARS }) : undefined,
     translationBaseUrl: urlError(draft.translationBaseUrl),
     adminBaseUrl: urlError(draft.adminBaseUrl),
+    campusBaseUrl: urlError(draft.campusBaseUrl),
   };
   const valid = Object.values(errors).every((error) => error === undefined);
 
