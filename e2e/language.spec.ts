@@ -10,7 +10,7 @@ const SERVICE_WORDS: Record<Language, string[]> = {
   en: ['Reimpresión en cola', 'Trabajo desconocido'],
 };
 
-const PAGES = ['home', 'designer', 'printers', 'jobs', 'translation', 'admin', 'settings'] as const;
+const PAGES = ['home', 'designer', 'printers', 'jobs', 'translation', 'admin', 'campus', 'settings'] as const;
 
 async function someJobs(app: RunningApp): Promise<void> {
   const { id: good } = await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'text', data: { text: 'café solo' } }, { type: 'cut', data: {} }] } });

@@ -1,5 +1,5 @@
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
-import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular } from '@fluentui/react-icons';
+import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular, Wifi124Regular } from '@fluentui/react-icons';
 import type { ComponentType, ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { ConnectionBanner } from './components/ConnectionBanner';
@@ -7,6 +7,7 @@ import { PrintToasts } from './components/PrintToasts';
 import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useLanguageFromSettings, useText, type TextKey } from './i18n';
 import { AdminPage } from './pages/AdminPage';
+import { CampusPage } from './pages/CampusPage';
 import { DesignerPage } from './pages/DesignerPage';
 import { HomePage } from './pages/HomePage';
 import { JobsPage } from './pages/JobsPage';
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** Every page but Home, in the order of the side menu (Settings last); the key is also the menu's text key. */
-const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, translation: TranslationPage, admin: AdminPage, settings: SettingsPage } as const;
+const PAGES = { designer: DesignerPage, printers: PrintersPage, jobs: JobsPage, translation: TranslationPage, admin: AdminPage, campus: CampusPage, settings: SettingsPage } as const;
 /** Home comes first and opens the window; it is told how to send the user to another page. */
 type PageKey = 'home' | (keyof typeof PAGES & TextKey);
 const TABS: readonly PageKey[] = ['home', ...(Object.keys(PAGES) as (keyof typeof PAGES)[])];
@@ -48,6 +49,7 @@ const ICONS: Partial<Record<PageKey, ReactElement>> = {
   jobs: <TaskListLtr24Regular />,
   translation: <Translate24Regular />,
   admin: <KeyMultiple24Regular />,
+  campus: <Wifi124Regular />,
   settings: <Settings24Regular />,
 };
 const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && TABS.includes(value as PageKey);

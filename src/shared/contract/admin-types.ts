@@ -1,3 +1,4 @@
+import type { ServiceFailure } from './service-failure';
 /**
  * The organization admin's data as the window and the command line see it: developer keys, usage reports and
  * custom-tag reports, already checked and renamed from the service's snake_case (see services/admin/admin-answers).
@@ -75,40 +76,6 @@ export interface CustomTagReport {
   /** How many pages the service sent. */
   pages: number;
   rows: TagUsageRow[];
-}
-
-/**
- * What can go wrong talking to an outside service, the same list as the main process's ServiceErrorKind (the
- * contract cannot import from the main process; admin-handlers checks at compile time that both lists agree).
- */
-export const SERVICE_FAILURE_KINDS = [
-  'key-missing',
-  'key-rejected',
-  'quota-exceeded',
-  'too-many-requests',
-  'too-large',
-  'uri-too-long',
-  'bad-request',
-  'not-found',
-  'server',
-  'timeout',
-  'refused',
-  'network',
-  'bad-response',
-  'cancelled',
-] as const;
-export type ServiceFailureKind = (typeof SERVICE_FAILURE_KINDS)[number];
-
-/** A failed call to an outside service as facts: the window words `kind` in its own language. */
-export interface ServiceFailure {
-  kind: ServiceFailureKind;
-  status?: number;
-  /** `X-Trace-ID` of the failing answer, for support. */
-  traceId?: string;
-  /** The service's own `message` (a 400 says why in its words; shown as it is). */
-  serviceMessage?: string;
-  /** For `bad-response`: which field was wrong, in English, for support. */
-  detail?: string;
 }
 
 /** A request the admin client refuses before sending it. */

@@ -1,4 +1,4 @@
-import type { ServiceFailure } from './admin-types';
+import type { ServiceFailure } from './service-failure';
 
 /**
  * The campus open-data service (issue 12) as the window and the command line see it: its two methods read from JSON

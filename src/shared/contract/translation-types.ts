@@ -1,4 +1,4 @@
-import type { ServiceFailure } from './admin-types';
+import type { ServiceFailure } from './service-failure';
 
 /**
  * What the window exchanges with the translation service (issue 10): receipts' texts in the designer, documents on

@@ -1,19 +1,18 @@
-import type { AdminAnswer, AdminFailure, ServiceFailure, ServiceFailureKind } from '../../../shared/contract/admin-types';
-import { resolveAdminAccess, type AdminAccessSources } from '../admin/admin-access';
+import type { AdminAnswer, AdminFailure } from '../../../shared/contract/admin-types';
+import type { ServiceFailure } from '../../../shared/contract/service-failure';
+import { resolveAdminAccess } from '../admin/admin-access';
+import type { AccessSources } from '../http/service-access';
 import { AdminClient } from '../admin/admin-client';
 import { AdminRuleError } from '../admin/admin-rule-error';
-import { ServiceError, type ServiceErrorKind } from '../http/service-error';
+import { ServiceError } from '../http/service-error';
 import type { Handlers } from './handlers';
 
 type AdminMethod = 'adminListKeys' | 'adminCreateKey' | 'adminRenameKey' | 'adminSetKeyLimits' | 'adminDeactivateKey' | 'adminUsage' | 'adminCustomTags';
 
 /** The contract's list of failure kinds must be the main process's: this fails to compile the day they differ. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const KINDS_AGREE: Same<ServiceFailureKind, ServiceErrorKind> = true;
-void KINDS_AGREE;
 
 /** Where the admin handlers find the key and address, read again on every call so a settings change applies at once. */
-export type AdminAccessReader = () => Omit<AdminAccessSources, 'flagServerUrl'>;
+export type AdminAccessReader = () => Omit<AccessSources, 'flagServerUrl'>;
 
 /** The organization admin's contract methods: each call opens a client with the key in force and answers AdminAnswer. */
 export function createAdminHandlers(readAccess: AdminAccessReader): Pick<Handlers, AdminMethod> {

@@ -1,36 +1,6 @@
-/**
- * What went wrong talking to an outside service, as data: the window turns `kind` into Spanish or English text and
- * the CLI has its own small table, so this error never carries prose for people — only facts for support.
- */
-export type ServiceErrorKind =
-  /** No key configured for the service. */
-  | 'key-missing'
-  /** 401/403: the service refused the key. */
-  | 'key-rejected'
-  /** 456: the account's character quota for this billing period is used up. */
-  | 'quota-exceeded'
-  /** 429/529: the service asks us to slow down. */
-  | 'too-many-requests'
-  /** 413: the request (or document) is larger than the service accepts. */
-  | 'too-large'
-  /** 414: the request address is too long. */
-  | 'uri-too-long'
-  /** 400 and other 4xx: the service refused the request; `serviceMessage` says why in its own words. */
-  | 'bad-request'
-  /** 404: the resource (document, glossary…) does not exist or is gone (a document downloads once). */
-  | 'not-found'
-  /** 5xx. */
-  | 'server'
-  /** No answer within the attempt's time or the whole budget. */
-  | 'timeout'
-  /** Nothing listens at the address (service down, wrong URL, firewall). */
-  | 'refused'
-  /** The connection failed or broke (DNS, reset, TLS…). */
-  | 'network'
-  /** The service answered something that is not what its interface describes. */
-  | 'bad-response'
-  /** The caller cancelled. */
-  | 'cancelled';
+import type { ServiceFailureKind } from '../../../shared/contract/service-failure';
+/** What went wrong talking to an outside service (the list and each kind's meaning: shared/contract/service-failure). */
+export type ServiceErrorKind = ServiceFailureKind;
 
 export interface ServiceErrorData {
   kind: ServiceErrorKind;

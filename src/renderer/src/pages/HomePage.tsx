@@ -1,5 +1,6 @@
 import { Button, Text, Toaster } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { CampusPanel } from '../components/campus/CampusPanel';
 import { ActivityCard } from '../components/home/ActivityCard';
 import { HOME_TOASTER } from '../components/home/CopyButton';
 import { FirstRunGuide } from '../components/home/FirstRunGuide';
@@ -11,7 +12,7 @@ import { TestPageButton } from '../components/home/TestPage';
 import { useText } from '../i18n';
 import { useHomeStore } from '../stores/home-store';
 
-export type HomeTarget = 'jobs' | 'settings';
+export type HomeTarget = 'jobs' | 'settings' | 'campus';
 
 /** The window's first page: is it running, where the POS connects, where tickets go, what happened today, what is wrong. */
 export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => void }) {
@@ -44,6 +45,7 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
         <ServiceCard />
         <PrinterCard />
         <ActivityCard onOpenJobs={() => onNavigate('jobs')} />
+        <CampusPanel onOpenSettings={() => onNavigate('settings')} onOpenPage={() => onNavigate('campus')} />
       </div>
     </div>
   );

@@ -19,6 +19,8 @@ interface CampusState {
   loadChangelog(): Promise<void>;
 }
 
+const REFRESHING_POLL_MS = 1_000;
+
 /** The campus Wi-Fi status the app keeps (refreshed daily by the service) and the API changelog. */
 export const useCampusStore = create<CampusState>()((set) => ({
   status: undefined,
@@ -30,7 +32,10 @@ export const useCampusStore = create<CampusState>()((set) => ({
   changelogLoading: false,
   async load() {
     try {
-      set({ status: await api.campusStatus(), problem: undefined });
+      const status = await api.campusStatus();
+      set({ status, problem: undefined });
+      // The app is asking the campus right now (at start, or the daily timer): show its answer as soon as it lands.
+      if (status.refreshing) setTimeout(() => void useCampusStore.getState().load(), REFRESHING_POLL_MS);
     } catch (error) {
       set({ problem: problemOf(error) });
     }

@@ -1,5 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
-import type { AdminRuleBreak, ServiceFailure, ServiceFailureKind } from '../../../../shared/contract/admin-types';
+import type { AdminRuleBreak } from '../../../../shared/contract/admin-types';
+import type { ServiceFailure, ServiceFailureKind } from '../../../../shared/contract/service-failure';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { ProblemBar } from '../../pages/page-parts';
 import type { AdminTrouble } from '../../stores/admin-call';

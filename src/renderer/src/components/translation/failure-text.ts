@@ -1,4 +1,4 @@
-import type { ServiceFailureKind } from '../../../../shared/contract/admin-types';
+import type { ServiceFailureKind } from '../../../../shared/contract/service-failure';
 import type { TranslationFailure, TranslationRuleBreak } from '../../../../shared/contract/translation-types';
 import type { TextKey } from '../../i18n';
 
