@@ -51,7 +51,8 @@ export interface HostOptions {
 export async function startPrintService(config: ServiceConfig, host: HostOptions = {}): Promise<RunningService> {
   const limits: JobLimits = { ...DEFAULT_JOB_LIMITS, maxPaperMm: config.maxPaperMm, ...host.jobLimits };
   const encoder = new EncoderPool({ limits, ...(host.encoderThreads !== undefined ? { threads: host.encoderThreads } : {}) });
-  const encode = (datos: unknown): Promise<Uint8Array> => encoder.encode(datos, { safeMode: config.safeMode, limits });
+  const encode = (datos: unknown, printerModel?: string): Promise<Uint8Array> =>
+    encoder.encode(datos, { safeMode: config.safeMode, limits, ...(printerModel !== undefined ? { printerModel } : {}) });
   const service = new PrintService({
     dataDir: config.dataDir,
     capacity: config.queueCapacity,
@@ -62,6 +63,7 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     }),
     transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer'), renderPng: encoder.renderPng }),
     encode,
+    printerProfiles: config.printerProfiles,
     ...(host.log ? { log: host.log } : {}),
   });
   const server = new PrintServer(service, {

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { CODE_PAGES } from '../../src/shared/escpos/code-pages';
+import { GENERIC_PROFILE } from '../../src/shared/printer-profiles/profiles';
 import { encodeText } from '../../src/main/services/encoding/text-bytes';
 import { codePageByEscT, codePageByName, decodeByte, DEFAULT_CODE_PAGE } from '../../src/shared/escpos/code-page-lookup';
 
@@ -44,13 +45,13 @@ describe('code pages', () => {
     'Größe: Äpfel, Öl, Übermaß',
     'Łódź, Kraków, Gdańsk',
   ])('print %s as written', (text) => {
-    const { bytes } = encodeText(text, DEFAULT_CODE_PAGE);
+    const { bytes } = encodeText(text, undefined, GENERIC_PROFILE.codePages);
     expect(printerReads(bytes)).toBe(text);
   });
 
   it('switch once for a text that one page covers entirely', () => {
-    const { bytes, page } = encodeText('€ñ€ñ€ñ', DEFAULT_CODE_PAGE);
+    const { bytes, page } = encodeText('€ñ€ñ€ñ', GENERIC_PROFILE.codePages[0], GENERIC_PROFILE.codePages);
     expect(bytes.filter((byte, index) => byte === 0x1b && bytes[index + 1] === 0x74)).toHaveLength(1);
-    expect(page.name).toBe('PC858');
+    expect(page?.page.name).toBe('PC858');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeText } from '../../src/main/services/encoding/text-bytes';
-import { DEFAULT_CODE_PAGE } from '../../src/shared/escpos/code-page-lookup';
+import { GENERIC_PROFILE } from '../../src/shared/printer-profiles/profiles';
 import { ascii, encode, failure, INIT } from './encode-helpers';
 
 const LF = 0x0a;
@@ -62,15 +62,15 @@ describe('golden bytes: text and its styles', () => {
 });
 
 describe('golden bytes: Spanish and Latin text through code pages', () => {
-  it('uses PC437 (the page after ESC @) for á é í ó ú ü ñ Ñ ¿ ¡ ç à è, with no ESC t', () => {
+  it('states PC437 (ESC t 0) before the first of á é í ó ú ü ñ Ñ ¿ ¡ ç à è: its memory switches may select another', () => {
     expect(encode([{ type: 'text', data: { text: 'áéíóúüñÑ¿¡çàè' } }])).toEqual([
-      ...INIT, 0xa0, 0x82, 0xa1, 0xa2, 0xa3, 0x81, 0xa4, 0xa5, 0xa8, 0xad, 0x87, 0x85, 0x8a, LF,
+      ...INIT, 0x1b, 0x74, 0, 0xa0, 0x82, 0xa1, 0xa2, 0xa3, 0x81, 0xa4, 0xa5, 0xa8, 0xad, 0x87, 0x85, 0x8a, LF,
     ]);
   });
 
   it('switches to PC858 (ESC t 19) for €, and stays there', () => {
     expect(encode([{ type: 'text', data: { text: 'Café 5 €' } }, { type: 'text', data: { text: 'ñ' } }])).toEqual([
-      ...INIT, ...ascii('Caf'), 0x82, ...ascii(' 5 '), 0x1b, 0x74, 19, 0xd5, LF, 0xa4, LF,
+      ...INIT, ...ascii('Caf'), 0x1b, 0x74, 0, 0x82, ...ascii(' 5 '), 0x1b, 0x74, 19, 0xd5, LF, 0xa4, LF,
     ]);
   });
 
@@ -80,11 +80,11 @@ describe('golden bytes: Spanish and Latin text through code pages', () => {
 
   // Text blocks draw such characters instead (script-raster tests); rules and separators still get this fallback.
   it('falls back to the unaccented letter, then ?, for characters no page has', () => {
-    expect(encodeText('ǹ☃', DEFAULT_CODE_PAGE).bytes).toEqual([0x6e, 0x3f]);
+    expect(encodeText('ǹ☃', GENERIC_PROFILE.codePages[0], GENERIC_PROFILE.codePages).bytes).toEqual([0x6e, 0x3f]);
   });
 
   it('composes decomposed accents before encoding', () => {
-    expect(encode([{ type: 'text', data: { text: 'n\u0303' } }])).toEqual([...INIT, 0xa4, LF]);
+    expect(encode([{ type: 'text', data: { text: 'n\u0303' } }])).toEqual([...INIT, 0x1b, 0x74, 0, 0xa4, LF]);
   });
 });
 
@@ -161,12 +161,13 @@ describe('golden bytes: barcodes', () => {
     ['CODE128 text in code set B, { doubled', { data: 'T{1', symbology: 'CODE128' }, [73, 6, ...ascii('{BT{{1')]],
     ['CODE128 digits in code set C', { data: '00123456', symbology: 'CODE128' }, [73, 6, 0x7b, 0x43, 0, 12, 34, 56]],
   ])('%s', (_name, data, tail) => {
-    expect(encode([{ type: 'barcode', data }])).toEqual([...INIT, ...setup(), 0x1d, 0x6b, ...tail, LF]);
+    // No line feed after the symbol: GS k ends at the start of a line, and LF would leave a blank line.
+    expect(encode([{ type: 'barcode', data }])).toEqual([...INIT, ...setup(), 0x1d, 0x6b, ...tail]);
   });
 
   it('sends hri, height, width and alignment as given', () => {
     expect(encode([{ type: 'barcode', data: { data: 'A', symbology: 'CODE39', hri: 'both', height: 120, width: 3, align: 'left' } }])).toEqual([
-      ...INIT, 0x1d, 0x48, 3, 0x1d, 0x66, 0, 0x1d, 0x68, 120, 0x1d, 0x77, 3, 0x1d, 0x6b, 69, 1, 0x41, LF,
+      ...INIT, 0x1d, 0x48, 3, 0x1d, 0x66, 0, 0x1d, 0x68, 120, 0x1d, 0x77, 3, 0x1d, 0x6b, 69, 1, 0x41,
     ]);
   });
 
@@ -190,7 +191,7 @@ describe('golden bytes: tables', () => {
     ], { paperWidth: 58 });
     // 32 columns: 30 for cells, shared 2:1:1 → 15, 8, 7.
     const header = ascii(`${'Art'.padEnd(15)} ${'Ud'.padStart(8)} ${'Total'.padStart(7)}`);
-    const row = [...ascii('Caf'), 0x82, ...ascii(`${' '.repeat(11)} ${'2'.padStart(8)} ${'3,00'.padStart(7)}`)];
+    const row = [...ascii('Caf'), 0x1b, 0x74, 0, 0x82, ...ascii(`${' '.repeat(11)} ${'2'.padStart(8)} ${'3,00'.padStart(7)}`)];
     expect(bytes).toEqual([...INIT, 0x1b, 0x45, 1, ...header, LF, 0x1b, 0x45, 0, ...ascii('-'.repeat(32)), LF, ...row, LF]);
   });
 
@@ -206,10 +207,12 @@ describe('golden bytes: tables', () => {
 });
 
 describe('encodeDocument: dialects', () => {
-  it('treats any model but Star as ESC/POS, and refuses Star Line Mode with VALIDATION', () => {
+  it('treats any model but Star as ESC/POS, and refuses the Star languages with VALIDATION', () => {
     expect(encode([])).toEqual(INIT);
     expect(failure([], { model: 'Star TSP100' })).toBe(
-      'VALIDATION: profile.model "Star TSP100" (Star Line Mode) is not supported; switch the printer to ESC/POS emulation and use "epson"',
+      'VALIDATION: the Star TSP100IV profile speaks StarPRNT, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")',
     );
+    expect(failure([], { model: 'star-tsp650ii' })).toMatch(/^VALIDATION: the Star TSP650II profile speaks Star Line Mode/);
+    expect(failure([], { model: 'Star SP742' })).toMatch(/^VALIDATION: the Star \(Star Line Mode\) profile speaks Star Line Mode/);
   });
 });

@@ -14,6 +14,8 @@ export interface PrintServiceOptions {
   catalog: PrinterCatalog;
   transports: TransportFactory;
   encode: Encoder;
+  /** The model set for each printer (by name) in the window: jobs to it are encoded for that printer profile. */
+  printerProfiles?: readonly { printer: string; model: string }[];
   /** Finished jobs kept in the history. */
   historyLimit?: number;
   /** How often an unwritable journal (full disk) is tried again. */
@@ -53,6 +55,7 @@ export class PrintService {
       catalog: options.catalog,
       transports: options.transports,
       encode: options.encode,
+      printerModel: (uri) => modelAt(options.catalog, options.printerProfiles ?? [], uri),
       capacity: options.capacity,
       ...(options.log ? { log: options.log } : {}),
     });
@@ -159,4 +162,13 @@ export class PrintService {
     await this.queue.stop();
     this.journal.close();
   }
+}
+
+/** The model set for the printer a URI names: each configured name is resolved the way jobs are routed. */
+async function modelAt(catalog: PrinterCatalog, entries: readonly { printer: string; model: string }[], uri: string): Promise<string | undefined> {
+  for (const entry of entries) {
+    const resolved = await catalog.resolve(entry.printer).catch(() => undefined);
+    if (resolved === uri) return entry.model;
+  }
+  return undefined;
 }

@@ -22,6 +22,8 @@ export interface ServiceConfig {
   safeMode: boolean;
   /** Paper one job may feed, in millimetres (`--max-paper-m`); see JobLimits. */
   maxPaperMm: number;
+  /** The model set for each printer (by name) in the window; see EncodeOptions.printerModel. */
+  printerProfiles: { printer: string; model: string }[];
 }
 
 /**
@@ -49,6 +51,7 @@ export function defaultConfig(env: ServiceEnv = process.env['NODE_ENV'] === 'pro
     env,
     token: undefined,
     printer: undefined,
+    printerProfiles: [],
     queueCapacity: DEFAULT_QUEUE_CAPACITY,
     rateLimit: DEFAULT_RATE_LIMIT_PER_MINUTE,
     allowedOrigins: [],

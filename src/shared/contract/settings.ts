@@ -9,6 +9,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 const baseUrl = str({ max: 2_000, pattern: /^(https?:\/\/\S+)?$/ });
 
+/** A printer's model (a printer profile id, see src/shared/printer-profiles): its width, code pages and commands. */
+export const printerProfileEntry = object({ printer: str({ min: 1, max: 500 }), model: str({ min: 1, max: 100 }) });
+export type PrinterProfileEntry = Infer<typeof printerProfileEntry>;
+
 /** The settings a user may change, minus secrets; every field has a default so a partial file still loads. */
 export const settingsFields = {
   port: int(1, 65_535),
@@ -17,6 +21,8 @@ export const settingsFields = {
   queueCapacity: int(1, 100_000),
   rateLimit: int(0, 1_000_000),
   defaultPrinter: nullable(str({ min: 1, max: 500 })),
+  /** Printer name → profile id; printers not listed print as the generic ESC/POS printer. */
+  printerProfiles: arrayOf(printerProfileEntry, 200),
   safeMode: bool(),
   language: oneOf(LANGUAGES),
   translationBaseUrl: baseUrl,
@@ -32,6 +38,7 @@ export const settingsPatch = object({
   queueCapacity: optional(settingsFields.queueCapacity),
   rateLimit: optional(settingsFields.rateLimit),
   defaultPrinter: optional(settingsFields.defaultPrinter),
+  printerProfiles: optional(settingsFields.printerProfiles),
   safeMode: optional(settingsFields.safeMode),
   language: optional(settingsFields.language),
   translationBaseUrl: optional(settingsFields.translationBaseUrl),

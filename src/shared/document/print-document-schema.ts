@@ -1,4 +1,5 @@
 import { objectSchema, type JsonSchema, type PropertiesOf } from './json-schema';
+import { PRINTER_PROFILES } from '../printer-profiles/profiles';
 import {
   DATA_REQUIRED,
   SYMBOLOGIES,
@@ -149,13 +150,20 @@ function commandSchema(type: CommandType): JsonSchema {
 
 const commandTypes = Object.keys(dataSchemas) as CommandType[];
 
+/** The names are listed, not enumerated: unknown names are valid and print as the generic ESC/POS printer. */
+const MODEL_DESCRIPTION =
+  'Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, ' +
+  'and the maker may be left out (TM-T88VI, "Epson TM-T88VI"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi ' +
+  "(the printer's model set in Ticketera then applies). Star models are refused until Star encoding exists: switch the printer to " +
+  `ESC/POS emulation. Models: ${PRINTER_PROFILES.map((profile) => profile.id).join(', ')}.`;
+
 const documentProperties: PropertiesOf<PrintDocument> = {
   version: { type: 'string', pattern: VERSION_PATTERN, description: 'Document version, 1.x.' },
   profile: objectSchema<Profile>(
     'The printer the ticket is laid out for.',
     {
-      model: { type: 'string', minLength: 1, description: 'Command dialect: epson (default) and ESC/POS compatibles, or star.' },
-      paper_width: { type: 'number', minimum: 40, maximum: 120, description: 'Paper width in mm: 58 or 80 (default 80).' },
+      model: { type: 'string', minLength: 1, description: MODEL_DESCRIPTION },
+      paper_width: { type: 'number', minimum: 40, maximum: 120, description: "Paper width in mm: 58 or 80 (default: the model's roll, else 80)." },
     },
     {},
   ),

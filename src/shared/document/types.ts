@@ -11,7 +11,7 @@ export const SYMBOLOGIES = ['CODE128', 'EAN13', 'EAN8', 'UPC_A', 'CODE39', 'ITF'
 export type Symbology = (typeof SYMBOLOGIES)[number];
 
 export interface Profile {
-  /** Printer family (`epson`, `star`, …), picks the command dialect. */
+  /** Printer model (a profile id or alias, see src/shared/printer-profiles): width, code pages and commands. */
   model?: string;
   /** Paper roll width in millimetres: 58 or 80. */
   paper_width?: number;

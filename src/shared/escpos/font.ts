@@ -1,92 +1,67 @@
-import { DESCENDERS, GLYPH_DATA } from './font-data';
+import { GLYPH_CHARS, GLYPH_ROWS } from './font-data';
 
-/** One of the printer's two resident fonts, as cell size and how the 5×11 glyph grid is stretched into it. */
+/** One of the printer's two resident fonts, as cell size and how the 8×16 source glyph is stretched into it. */
 export interface FontMetrics {
   cellWidth: number;
   cellHeight: number;
-  /** Dots each glyph column / row occupies; the sums fit inside the cell. */
+  /** Dots each of the glyph's 8 columns / 16 rows occupies; the sums fit inside the cell. */
   columnDots: readonly number[];
   rowDots: readonly number[];
   offsetX: number;
   offsetY: number;
 }
 
+const GLYPH_COLUMNS = 8;
+const GLYPH_ROW_COUNT = 16;
+
+/**
+ * 12×24 dots: the 8×16 glyph at 1.5×. The doubled columns and rows are the ones Unifont draws its stems and bars on
+ * (columns 1, 3, 4, 6; rows 4, 6, 8, 9, 13…), so the strokes of one letter come out equally thick.
+ */
 export const FONT_A: FontMetrics = {
   cellWidth: 12,
   cellHeight: 24,
-  columnDots: [2, 2, 2, 2, 2],
-  rowDots: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
-  offsetX: 1,
-  offsetY: 1,
-};
-
-export const FONT_B: FontMetrics = {
-  cellWidth: 9,
-  cellHeight: 17,
-  columnDots: [2, 1, 2, 1, 2],
-  rowDots: [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2],
+  columnDots: [1, 2, 1, 2, 2, 1, 2, 1],
+  rowDots: [1, 1, 2, 1, 2, 1, 2, 1, 2, 2, 1, 2, 1, 2, 1, 2],
   offsetX: 0,
   offsetY: 0,
 };
 
-/** Grid rows: 0-1 accents over capitals, 2-8 the 5×7 body, 9-10 descenders. */
-const GRID_ROWS = 11;
-const BODY_TOP = 2;
-
-const ACCENTS: Record<string, readonly [number, number]> = {
-  '\u0301': [0b00010, 0b00100],
-  '\u0300': [0b01000, 0b00100],
-  '\u0302': [0b00100, 0b01010],
-  '\u0308': [0b01010, 0b00000],
-  '\u0303': [0b01010, 0b10100],
-  '\u030a': [0b00100, 0b01010],
-  '\u030c': [0b01010, 0b00100],
+/** 9×17 dots: the glyph dot for dot, leaving a column and a row between characters. */
+export const FONT_B: FontMetrics = {
+  cellWidth: 9,
+  cellHeight: 17,
+  columnDots: [1, 1, 1, 1, 1, 1, 1, 1],
+  rowDots: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  offsetX: 0,
+  offsetY: 0,
 };
+
+/** What a character without a glyph is drawn as: a box, so a gap in the font never passes for a blank. */
+export const REPLACEMENT_CHAR = '\ufffd';
 
 let glyphs: Map<string, Uint8Array> | undefined;
 
 function glyphTable(): Map<string, Uint8Array> {
   if (glyphs) return glyphs;
-  glyphs = new Map();
-  const chars = [...GLYPH_DATA];
-  for (let index = 0; index + 7 < chars.length + 1; index += 8) {
-    const rows = new Uint8Array(7);
-    for (let row = 0; row < 7; row++) rows[row] = parseInt(chars[index + 1 + row] ?? '0', 32);
-    glyphs.set(chars[index] ?? '', rows);
-  }
+  const rows = Uint8Array.from(atob(GLYPH_ROWS), (char) => char.charCodeAt(0));
+  glyphs = new Map([...GLYPH_CHARS].map((char, index) => [char, rows.subarray(index * GLYPH_ROW_COUNT, (index + 1) * GLYPH_ROW_COUNT)]));
   return glyphs;
 }
 
-/** The character's dots on the 5×11 grid, one 5-bit row each; unknown characters get the replacement box. */
-export function glyphGrid(char: string): Uint8Array {
-  const grid = new Uint8Array(GRID_ROWS);
-  const table = glyphTable();
-  const direct = table.get(char);
-  if (direct) {
-    grid.set(direct, DESCENDERS.includes(char) ? BODY_TOP + 2 : BODY_TOP);
-    return grid;
-  }
-  const [base = '', mark = ''] = [...char.normalize('NFD')];
-  const baseRows = base === 'i' ? dotlessI(table) : table.get(base);
-  const accent = ACCENTS[mark];
-  if (!baseRows || !accent) {
-    grid.set(table.get('\ufffd') ?? new Uint8Array(7), BODY_TOP);
-    return grid;
-  }
-  grid.set(baseRows, BODY_TOP);
-  // Capitals fill the body from its top row, so their accent goes above it; lowercase bodies start two rows lower.
-  const accentTop = base === base.toUpperCase() && base !== base.toLowerCase() ? 0 : BODY_TOP;
-  grid[accentTop] = (grid[accentTop] ?? 0) | accent[0];
-  grid[accentTop + 1] = (grid[accentTop + 1] ?? 0) | accent[1];
-  return grid;
+/** Does the font draw this character itself (rather than as the replacement box)? */
+export function hasGlyph(char: string): boolean {
+  return glyphTable().has(char);
 }
 
-function dotlessI(table: Map<string, Uint8Array>): Uint8Array | undefined {
-  const rows = table.get('i');
-  if (!rows) return undefined;
-  const copy = rows.slice();
-  copy[0] = 0;
-  return copy;
+/**
+ * The character's 16 rows of 8 dots (bit 7 leftmost). A letter with a mark the font lacks is drawn as its base
+ * letter (the printer's page held it, so the reader still gets the word); anything else is the replacement box.
+ */
+function glyphGrid(char: string): Uint8Array {
+  const table = glyphTable();
+  const base = [...char.normalize('NFD')][0] ?? '';
+  return table.get(char) ?? table.get(base) ?? (table.get(REPLACEMENT_CHAR) as Uint8Array);
 }
 
 const masks = new Map<string, Uint8Array>();
@@ -99,13 +74,13 @@ export function glyphMask(char: string, font: FontMetrics): Uint8Array {
   const grid = glyphGrid(char);
   const mask = new Uint8Array(font.cellWidth * font.cellHeight);
   let y = font.offsetY;
-  for (let row = 0; row < GRID_ROWS; row++) {
+  for (let row = 0; row < GLYPH_ROW_COUNT; row++) {
     const rowBits = grid[row] ?? 0;
     const rowHeight = font.rowDots[row] ?? 1;
     let x = font.offsetX;
-    for (let column = 0; column < 5; column++) {
+    for (let column = 0; column < GLYPH_COLUMNS; column++) {
       const columnWidth = font.columnDots[column] ?? 1;
-      if (rowBits & (0b10000 >> column)) {
+      if (rowBits & (0x80 >> column)) {
         for (let dy = 0; dy < rowHeight; dy++) mask.fill(1, (y + dy) * font.cellWidth + x, (y + dy) * font.cellWidth + x + columnWidth);
       }
       x += columnWidth;

@@ -1,5 +1,6 @@
 import { create as createQr } from 'qrcode';
 import { bytesText, DEFAULT_JOB_LIMITS, maxPaperDots, metresOf, type JobLimits } from '../document/job-limits';
+import { hriParts, type HriPart } from './barcode-hri';
 import { barcodeSymbol } from './barcodes/barcode-symbol';
 import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
@@ -406,9 +407,13 @@ class Interpreter {
       this.band('unknown', `BARCODE ${total} dots wide does not fit ${this.width}`);
       return;
     }
-    const left = this.alignedX(total);
     const hriStyle: CharStyle = { font: this.hriFontB ? FONT_B : FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
-    if (this.hriPosition === 1 || this.hriPosition === 3) this.hri(symbol.hri, hriStyle, left, total);
+    const parts = this.hriPosition === 0 ? undefined : groupedHri(m, symbol.hri, hriStyle, this.barcodeModule);
+    // Digits printed in the quiet zones take room beside the bars, as on paper.
+    const before = parts?.some((part) => part.place === 'before') ? hriStyle.font.cellWidth + HRI_GAP : 0;
+    const after = parts?.some((part) => part.place === 'after') ? hriStyle.font.cellWidth + HRI_GAP : 0;
+    const left = Math.max(0, Math.min(this.width - total, this.alignedX(before + total + after) + before));
+    if (this.hriPosition === 1 || this.hriPosition === 3) this.hri(symbol.hri, parts, hriStyle, left, total);
     let x = left;
     symbol.runs.forEach((units, index) => {
       const dots = dotsOf(units);
@@ -417,12 +422,22 @@ class Interpreter {
     });
     this.y += this.barcodeHeight;
     this.paper.reach(this.y);
-    if (this.hriPosition === 2 || this.hriPosition === 3) this.hri(symbol.hri, hriStyle, left, total);
+    if (this.hriPosition === 2 || this.hriPosition === 3) this.hri(symbol.hri, parts, hriStyle, left, total);
   }
 
-  private hri(text: string, style: CharStyle, left: number, width: number): void {
-    const textWidth = text.length * style.font.cellWidth;
-    drawString(this.paper, text, style, left + Math.floor((width - textWidth) / 2), this.y);
+  /** The human-readable line: EAN/UPC digits in their groups (`parts`), any other symbology's text centred. */
+  private hri(text: string, parts: HriPart[] | undefined, style: CharStyle, left: number, width: number): void {
+    const widthOf = (chars: string): number => chars.length * style.font.cellWidth;
+    if (!parts) drawString(this.paper, text, style, left + Math.floor((width - widthOf(text)) / 2), this.y);
+    for (const part of parts ?? []) {
+      const x =
+        part.place === 'before'
+          ? Math.max(0, left - HRI_GAP - widthOf(part.text))
+          : part.place === 'after'
+            ? left + width + HRI_GAP
+            : left + Math.floor(((part.fromModule + part.toModule) * this.barcodeModule - widthOf(part.text)) / 2);
+      drawString(this.paper, part.text, style, x, this.y);
+    }
     this.y += style.font.cellHeight;
   }
 
@@ -448,6 +463,16 @@ class Interpreter {
     drawString(this.paper, label, style, 2, this.y + 2);
     this.y += FONT_B.cellHeight + 6;
   }
+}
+
+/** Dots between the bars and a digit printed in the quiet zone beside them. */
+const HRI_GAP = 4;
+
+/** EAN/UPC digit groups, when each group fits under its half of the bars (narrow modules get one centred line). */
+function groupedHri(m: number, hri: string, style: CharStyle, module: number): HriPart[] | undefined {
+  const parts = hriParts(m, hri);
+  const fits = parts?.every((part) => (part.place === 'under' ? part.text.length * style.font.cellWidth <= (part.toModule - part.fromModule) * module : true));
+  return fits ? parts : undefined;
 }
 
 function hexOf(bytes: Uint8Array, token: EscPosToken): string {

@@ -1,5 +1,6 @@
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperGeometry } from '../../../shared/document/paper';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import type { PrintCommand } from '../../../shared/document/types';
 import { COMMAND_CATEGORY, validateDocument } from '../../../shared/document/validate-document';
 import { encodeBarcode } from './commands/barcode-command';
@@ -22,6 +23,11 @@ export interface EncodeOptions {
   safeMode: boolean;
   /** Paper, bytes and picture size one job may use; DEFAULT_JOB_LIMITS when left out. */
   limits?: JobLimits;
+  /**
+   * The model set for the printer in the window. It applies unless the document names a specific model: `epson`,
+   * unknown names or none mean "any ESC/POS printer", which the printer's own setting makes precise.
+   */
+  printerModel?: string;
 }
 
 /**
@@ -34,8 +40,9 @@ export interface EncodeOptions {
 export function encodeDocument(datos: unknown, options: EncodeOptions, blockStarts?: number[]): Uint8Array {
   const document = validateDocument(datos);
   const limits = options.limits ?? DEFAULT_JOB_LIMITS;
-  const writer = new EscPosWriter(dialectFor(document.profile?.model));
-  const paper = paperGeometry(document.profile?.paper_width);
+  const profile = documentProfile(document, options.printerModel);
+  const writer = new EscPosWriter(dialectFor(profile), profile);
+  const paper = paperGeometry(document.profile?.paper_width, profile);
   const budget = new JobBudget(limits);
   document.commands.forEach((command, index) => {
     const path = `commands[${index}]`;

@@ -1,6 +1,5 @@
-import { DEFAULT_CODE_PAGE } from '../../../shared/escpos/code-page-lookup';
-import type { CodePage } from '../../../shared/escpos/code-pages';
 import type { Align, FontName } from '../../../shared/document/types';
+import type { PrinterProfile, ProfileCodePage } from '../../../shared/printer-profiles/printer-profile';
 import type { PrinterDialect } from './printer-dialect';
 import { encodeText } from './text-bytes';
 
@@ -17,10 +16,14 @@ export const NORMAL_STYLE: TextStyle = { bold: false, underline: 0, invert: fals
 
 interface PrinterState extends TextStyle {
   align: Align;
-  page: CodePage;
+  /** undefined after ESC @: the printer's memory switches pick the page, so the first high character states one. */
+  page: ProfileCodePage | undefined;
 }
 
-const DEFAULTS: PrinterState = { ...NORMAL_STYLE, align: 'left', page: DEFAULT_CODE_PAGE };
+const DEFAULTS: PrinterState = { ...NORMAL_STYLE, align: 'left', page: undefined };
+
+/** FS .: cancels Chinese/Kanji mode, in which a clone would read every byte above 0x7F as half of a GBK character. */
+const CANCEL_KANJI = [0x1c, 0x2e];
 
 /**
  * Collects a job's bytes and remembers the printer's modes, so each setting is sent only when it changes. Chunks are
@@ -32,9 +35,12 @@ export class EscPosWriter {
   /** undefined after raw bytes: anything may have changed, so the next setting is always sent. */
   private state: PrinterState | undefined;
 
-  constructor(readonly dialect: PrinterDialect) {
+  constructor(
+    readonly dialect: PrinterDialect,
+    readonly profile: PrinterProfile,
+  ) {
     this.push(dialect.init);
-    this.state = { ...DEFAULTS };
+    this.printerReset();
   }
 
   push(bytes: Uint8Array | readonly number[]): void {
@@ -66,6 +72,7 @@ export class EscPosWriter {
 
   /** After a command that ends in ESC @. */
   printerReset(): void {
+    if (this.profile.kanjiMode) this.push(CANCEL_KANJI);
     this.state = { ...DEFAULTS };
   }
 
@@ -89,7 +96,7 @@ export class EscPosWriter {
 
   /** Printable text in the current style, switching code pages as its characters need. */
   text(text: string): void {
-    const encoded = encodeText(text, this.current().page);
+    const encoded = encodeText(text, this.current().page, this.profile.codePages);
     this.push(encoded.bytes);
     this.current().page = encoded.page;
   }
@@ -118,7 +125,9 @@ export class EscPosWriter {
       this.push(this.dialect.invertOff);
       this.push(this.dialect.fontA);
       this.push(this.dialect.size(1, 1));
-      this.push([0x1b, 0x74, DEFAULT_CODE_PAGE.escT]);
+      const first = this.profile.codePages[0];
+      if (first) this.push([0x1b, 0x74, first.escT]);
+      this.state.page = first;
     }
     return this.state;
   }

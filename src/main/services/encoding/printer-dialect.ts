@@ -1,5 +1,6 @@
 import { PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import { JobError } from '../../../shared/job-error';
+import type { PrinterProfile } from '../../../shared/printer-profiles/printer-profile';
 
 /**
  * The command bytes of one printer family, captured from node-thermal-printer's own tables once per family so a
@@ -19,7 +20,6 @@ export interface PrinterDialect {
   fontB: Uint8Array;
   /** GS ! for width/height multipliers 1..8. */
   size(width: number, height: number): Uint8Array;
-  beep(times: number, duration: number): Uint8Array;
   /** Cut, then ESC @ (printer defaults). */
   fullCut: Uint8Array;
   partialCut: Uint8Array;
@@ -62,7 +62,6 @@ function captureEpson(): PrinterDialect {
       }
       return bytes;
     },
-    beep: (times, duration) => take(() => printer.beep(times, duration)),
     // The library follows each cut with ESC @, so the writer starts over from the printer's defaults after it.
     fullCut: take(() => printer.cut({ verticalTabAmount: 0 })),
     partialCut: take(() => printer.partialCut({ verticalTabAmount: 0 })),
@@ -72,14 +71,14 @@ function captureEpson(): PrinterDialect {
 let epson: PrinterDialect | undefined;
 
 /**
- * `profile.model` → dialect. Star printers speak Star Line Mode, which neither the encoder nor the preview knows yet;
- * every other model is taken as ESC/POS (Epson-compatible), the language nearly all receipt printers accept.
+ * Profile → dialect. Star printers speak Star Line Mode or StarPRNT, which neither the encoder nor the preview knows
+ * yet; every other profile is ESC/POS (Epson-compatible), the language nearly all receipt printers accept.
  */
-export function dialectFor(model: string | undefined): PrinterDialect {
-  if (model !== undefined && /star/i.test(model)) {
+export function dialectFor(profile: PrinterProfile): PrinterDialect {
+  if (profile.commandSet !== 'escpos') {
     throw new JobError(
       'VALIDATION',
-      `profile.model "${model}" (Star Line Mode) is not supported; switch the printer to ESC/POS emulation and use "epson"`,
+      `the ${profile.name} profile speaks ${profile.commandSet === 'starprnt' ? 'StarPRNT' : 'Star Line Mode'}, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")`,
     );
   }
   epson ??= captureEpson();

@@ -1,34 +1,43 @@
 import { encodeChar } from '../../../shared/escpos/code-page-lookup';
-import type { CodePage } from '../../../shared/escpos/code-pages';
-import { codePageByName } from '../../../shared/escpos/code-page-lookup';
-
-/** Pages tried for a character the current page lacks: € pages first, then the common Latin ones. */
-const PREFERENCE = ['PC858', 'WPC1252', 'PC437', 'PC850', 'ISO8859_15', 'PC860', 'PC863', 'PC865', 'PC852', 'WPC1250', 'PC866', 'WPC1251'].map(codePageByName);
+import type { ProfileCodePage } from '../../../shared/printer-profiles/printer-profile';
 
 const QUESTION = 0x3f;
 
 /**
- * Whether the printer can print `char` as text: ASCII, or a character of one of the code pages text is sent in.
- * The one place that decides when text must go out as a picture instead (script-raster); printer profiles will
- * narrow the pages here.
+ * Characters that print nothing: byte order mark, zero-width space/joiners, word joiner, variation selectors. A
+ * printer would show each as `?`, so they are dropped before wrapping and encoding.
  */
-export function printableAsText(char: string): boolean {
+const INVISIBLE = /\p{Variation_Selector}|[\u{feff}\u{200b}-\u{200d}\u{2060}]/gu;
+
+/** Text without the characters that print nothing (see INVISIBLE). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+/**
+ * Whether the printer can print `char` as text: ASCII, or a character of one of the profile's code pages. The one
+ * place that decides when text must go out as a picture instead (script-raster).
+ */
+export function printableAsText(char: string, pages: readonly ProfileCodePage[]): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 || PREFERENCE.some((page) => encodeChar(page, char) !== undefined);
+  // A soft hyphen never reaches the printer as itself: wrapping turns it into `-` or drops it.
+  return code < 0x80 || char === '\u00ad' || pages.some(({ page }) => encodeChar(page, char) !== undefined);
 }
 
 /** Text turned into bytes plus the ESC t switches it needed; `page` is the page in force afterwards. */
 export interface EncodedText {
   bytes: number[];
-  page: CodePage;
+  page: ProfileCodePage | undefined;
 }
 
 /**
- * Encodes text for a printer whose current code page is `page`, switching (ESC t n) only when a character is
- * missing, to the page that also covers most of the characters still to come. Control characters never reach the
- * printer as commands: they become spaces. Characters no page has fall back to their unaccented letter, then `?`.
+ * Encodes text for a printer whose current code page is `page` (undefined right after ESC @, when the printer's
+ * memory switches decide it: the first character above ASCII then states one). Switches (ESC t n, in the profile's
+ * numbering) only when a character is missing, to the page that also covers most of the characters still to come.
+ * Control characters never reach the printer as commands: they become spaces. Characters no page has fall back to
+ * their unaccented letter, then `?`.
  */
-export function encodeText(text: string, page: CodePage): EncodedText {
+export function encodeText(text: string, page: ProfileCodePage | undefined, pages: readonly ProfileCodePage[]): EncodedText {
   const chars = [...text.normalize('NFC')];
   const bytes: number[] = [];
   let current = page;
@@ -43,15 +52,17 @@ export function encodeText(text: string, page: CodePage): EncodedText {
       bytes.push(code);
       continue;
     }
-    const here = encodeChar(current, char);
+    const here = current ? encodeChar(current.page, char) : undefined;
     if (here !== undefined) {
       bytes.push(here);
       continue;
     }
-    const better = bestPageFor(char, chars, index);
+    // Unstated page: the profile's first page when it has the character (what the printer most likely has anyway).
+    const first = pages[0];
+    const better = current === undefined && first && encodeChar(first.page, char) !== undefined ? first : bestPageFor(char, chars, index, pages);
     if (better) {
       current = better;
-      bytes.push(0x1b, 0x74, better.escT, encodeChar(better, char) ?? QUESTION);
+      bytes.push(0x1b, 0x74, better.escT, encodeChar(better.page, char) ?? QUESTION);
       continue;
     }
     const base = char.normalize('NFD').codePointAt(0) ?? QUESTION;
@@ -60,15 +71,15 @@ export function encodeText(text: string, page: CodePage): EncodedText {
   return { bytes, page: current };
 }
 
-function bestPageFor(char: string, chars: string[], from: number): CodePage | undefined {
-  let best: CodePage | undefined;
+function bestPageFor(char: string, chars: string[], from: number, pages: readonly ProfileCodePage[]): ProfileCodePage | undefined {
+  let best: ProfileCodePage | undefined;
   let bestScore = -1;
-  for (const candidate of PREFERENCE) {
-    if (encodeChar(candidate, char) === undefined) continue;
+  for (const candidate of pages) {
+    if (encodeChar(candidate.page, char) === undefined) continue;
     let score = 0;
     for (let index = from + 1; index < chars.length; index++) {
       const next = chars[index] ?? '';
-      if ((next.codePointAt(0) ?? 0) > 0x7f && encodeChar(candidate, next) !== undefined) score++;
+      if ((next.codePointAt(0) ?? 0) > 0x7f && encodeChar(candidate.page, next) !== undefined) score++;
     }
     if (score > bestScore) {
       best = candidate;

@@ -38,6 +38,10 @@ export function wrapText(text: string, columns: number): string[] {
  * cut at `columns`.
  */
 function wrapParagraph(paragraph: string, columns: number, emit: (line: string) => void): void {
+  if (paragraph.includes(SOFT_HYPHEN)) {
+    wrapHyphenated(paragraph, columns, emit);
+    return;
+  }
   if (paragraph.length === 0) {
     emit('');
     return;
@@ -61,6 +65,47 @@ function wrapParagraph(paragraph: string, columns: number, emit: (line: string) 
     const cut = space > 0 ? space : columns;
     emit(window.slice(0, cut).join('').trimEnd());
     window = window.slice(space > 0 ? cut + 1 : cut);
+  }
+}
+
+const SOFT_HYPHEN = '\u00ad';
+
+/**
+ * A paragraph with soft hyphens (U+00AD): each is a place a long word may break, printed as `-` at the end of the
+ * line it breaks and dropped everywhere else (code pages that have it would print it as a visible dash). A space
+ * break is taken when it is as far along the line as the hyphen break.
+ */
+function wrapHyphenated(paragraph: string, columns: number, emit: (line: string) => void): void {
+  const chars: string[] = [];
+  const breakBefore = new Set<number>();
+  for (const char of paragraph) {
+    if (char === SOFT_HYPHEN) breakBefore.add(chars.length);
+    else chars.push(char);
+  }
+  if (chars.length === 0) {
+    emit('');
+    return;
+  }
+  for (let start = 0; start < chars.length; ) {
+    if (chars.length - start <= columns) {
+      emit(chars.slice(start).join(''));
+      return;
+    }
+    let space = start + columns;
+    while (space > start && chars[space] !== ' ') space--;
+    // The hyphen takes a column of its own, so the line before it holds at most columns - 1 characters.
+    let hyphen = start + columns - 1;
+    while (hyphen > start && !(breakBefore.has(hyphen) && chars[hyphen - 1] !== ' ')) hyphen--;
+    if (hyphen > start && hyphen > space) {
+      emit(`${chars.slice(start, hyphen).join('')}-`);
+      start = hyphen;
+    } else if (space > start) {
+      emit(chars.slice(start, space).join('').trimEnd());
+      start = space + 1;
+    } else {
+      emit(chars.slice(start, start + columns).join(''));
+      start += columns;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { JobError, resultTextOf } from '../../../shared/job-error';
 import { paperDotsOf } from '../../../shared/document/paper';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
 import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
@@ -12,14 +13,16 @@ import { isSpoolerQueue } from '../printers/printer-uri';
 import { GroupCommit } from './group-commit';
 import { serializeTicket } from './serialize-ticket';
 
-/** Turns a print document into printer bytes (see services/encoding). */
-export type Encoder = (datos: unknown) => Uint8Array | Promise<Uint8Array>;
+/** Turns a print document into printer bytes (see services/encoding) for a printer of the given model, if set. */
+export type Encoder = (datos: unknown, printerModel?: string) => Uint8Array | Promise<Uint8Array>;
 
 export interface PrintQueueOptions {
   journal: JobJournal;
   catalog: PrinterCatalog;
   transports: TransportFactory;
   encode: Encoder;
+  /** The model set in the window for the printer at a URI (its profile id), or undefined for none. */
+  printerModel?: (uri: string) => Promise<string | undefined>;
   capacity: number;
   /** Where failures nobody else hears of go (a job's own failures go to its `result`). */
   log?: (line: string) => void;
@@ -246,18 +249,19 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
           if (!this.cancelledEnRoute.delete(job.id)) this.finish(job.id, null, 'error', resultTextOf(error));
           return;
         }
+        const model = this.lanes.get(uri)?.model ?? (await this.options.printerModel?.(uri).catch(() => undefined));
         if (this.cancelledEnRoute.delete(job.id)) return;
-        const lane = this.laneFor(uri);
+        const lane = this.laneFor(uri, model);
         lane.waiting.push(job);
         this.pump(lane);
       })
       .catch((error: unknown) => this.unexpected(`routing job ${job.id}`, error));
   }
 
-  private laneFor(uri: string): PrinterLane {
+  private laneFor(uri: string, model: string | undefined): PrinterLane {
     let lane = this.lanes.get(uri);
     if (!lane) {
-      lane = { uri, waiting: [], current: null, currentId: null, held: null };
+      lane = { uri, model, waiting: [], current: null, currentId: null, held: null };
       this.lanes.set(uri, lane);
     }
     return lane;
@@ -284,7 +288,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     const started = performance.now();
     let bytes: Uint8Array;
     try {
-      bytes = encoded ?? (await this.options.encode(job.datos));
+      bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
     } catch (error) {
       return this.finish(job.id, lane.uri, 'error', resultTextOf(error));
     }
@@ -299,7 +303,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       return;
     }
     try {
-      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos) });
+      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, documentProfile(job.datos, lane.model)) });
       this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
     } catch (error) {
       this.finish(job.id, lane.uri, 'error', resultTextOf(error));
@@ -355,6 +359,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
 interface PrinterLane {
   uri: string;
+  /** The model set for this printer in the window (see Encoder). */
+  model: string | undefined;
   waiting: NewJob[];
   current: Promise<void> | null;
   /** The job `current` prints (from the moment the worker takes it, encoding included). */

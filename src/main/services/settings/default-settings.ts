@@ -10,6 +10,7 @@ export function defaultSettings(): PlainSettings {
     queueCapacity: service.queueCapacity,
     rateLimit: service.rateLimit,
     defaultPrinter: null,
+    printerProfiles: [],
     safeMode: service.safeMode,
     language: 'es',
     translationBaseUrl: '',

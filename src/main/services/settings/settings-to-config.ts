@@ -10,6 +10,7 @@ export function serviceConfigFrom(settings: PlainSettings, token: string | undef
     env: settings.env,
     token,
     printer: settings.defaultPrinter ?? undefined,
+    printerProfiles: settings.printerProfiles,
     queueCapacity: settings.queueCapacity,
     rateLimit: settings.rateLimit,
     allowedOrigins: settings.allowedOrigins,

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paperGeometry } from '../../../shared/document/paper';
+import { documentPaper } from '../../../shared/document/paper';
 import { PreviewPane } from '../components/PreviewPane';
 import { AddBlockMenu } from '../designer/AddBlockMenu';
 import { BlockForm } from '../designer/BlockForm';
@@ -56,8 +56,7 @@ export function DesignerPage() {
 
   const parsed = parseDocument(store.text);
   const { base, commands } = parsed.ok ? partsOf(parsed.value) : { base: {}, commands: [] };
-  const profile = (base['profile'] ?? {}) as { paper_width?: unknown };
-  const geometry = paperGeometry(typeof profile.paper_width === 'number' ? profile.paper_width : undefined);
+  const geometry = documentPaper(base);
 
   // Placeholders get a first sample value in the window's language; the owner can change it.
   const placeholders = placeholdersIn(commands);

@@ -27,6 +27,7 @@ import { usePrintersStore } from '../stores/printers-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { PRINTER_STATUS_TEXT, PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
+import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
 
 const STATUS_COLOR: Record<PrinterStatus, BadgeProps['color']> = {
   ready: 'success',
@@ -113,6 +114,7 @@ export function PrintersPage() {
                   <TableHeaderCell className="col-name">{t('name')}</TableHeaderCell>
                   <TableHeaderCell className="col-type">{t('type')}</TableHeaderCell>
                   <TableHeaderCell className="col-status">{t('status')}</TableHeaderCell>
+                  <TableHeaderCell className="col-model">{t('printerModel')}</TableHeaderCell>
                   <TableHeaderCell className="col-port">{t('port')}</TableHeaderCell>
                   <TableHeaderCell className="col-actions">{t('actions')}</TableHeaderCell>
                 </TableRow>
@@ -149,13 +151,20 @@ export function PrintersPage() {
                           </span>
                         </TableCellLayout>
                       </TableCell>
-                      <TableCell>{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
+                      <TableCell className="col-type">{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
                       <TableCell>
                         <TableCellLayout description={mayBeStale(printer) ? t('statusMayBeStale') : undefined}>
                           <Badge appearance="tint" color={STATUS_COLOR[printer.status]}>
                             {t(PRINTER_STATUS_TEXT[printer.status])}
                           </Badge>
                         </TableCellLayout>
+                      </TableCell>
+                      <TableCell className="col-model">
+                        <PrinterModelDropdown
+                          printer={printer.name}
+                          shownName={shownName}
+                          onSaved={(model) => notify(t('printerModelSaved', { name: shownName, model }), 'printers-notice')}
+                        />
                       </TableCell>
                       <TableCell className="col-port">
                         <TableCellLayout truncate description={<span data-service>{printer.driver}</span>}>
@@ -195,6 +204,9 @@ export function PrintersPage() {
               </TableBody>
             </Table>
           )}
+          <Text size={200} className="printer-model-hint">
+            {t('printerModelHint')}
+          </Text>
           <MessageBar intent="info" role="note" layout="multiline">
             <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
           </MessageBar>

@@ -2,7 +2,6 @@ import { barcodeSymbol, eanCheckDigit, GS_K } from '../../../../shared/escpos/ba
 import type { BarcodeData, Symbology } from '../../../../shared/document/types';
 import { JobError } from '../../../../shared/job-error';
 import { NORMAL_STYLE } from '../escpos-writer';
-import { LINE_DOTS } from '../job-budget';
 import type { EncodeContext } from './encode-context';
 
 const HRI_BYTE = { none: 0, above: 1, below: 2, both: 3 } as const;
@@ -13,6 +12,11 @@ const HRI_BYTE = { none: 0, above: 1, below: 2, both: 3 } as const;
  */
 export function encodeBarcode(context: EncodeContext, data: BarcodeData): void {
   const fail = (reason: string): JobError => new JobError('BARCODE', `${context.path}.data.data ${reason}`);
+  const { profile } = context.writer;
+  if (!profile.symbologies.includes(data.symbology)) {
+    const has = profile.symbologies.length > 0 ? profile.symbologies.join(', ') : 'none';
+    throw new JobError('BARCODE', `${context.path}.data.symbology ${data.symbology} is not printed by the ${profile.name} (it has: ${has})`);
+  }
   const payload = barcodePayload(data.symbology, data.data, fail);
   if (payload.length > 255) throw fail('is too long (255 bytes at most once encoded)');
   const m = GS_K[data.symbology];
@@ -29,8 +33,9 @@ export function encodeBarcode(context: EncodeContext, data: BarcodeData): void {
   }
   const hri = data.hri ?? 'below';
   const height = data.height ?? 80;
-  // The bars, each line of human-readable text (font A, 24 dots), and the line feed after the symbol.
-  const tall = height + (hri === 'both' ? 2 : hri === 'none' ? 0 : 1) * 24 + LINE_DOTS;
+  // The bars and each line of human-readable text (font A, 24 dots). GS k prints the symbol and returns to the
+  // start of a line by itself, so no line feed follows it (one would add a blank line under every barcode).
+  const tall = height + (hri === 'both' ? 2 : hri === 'none' ? 0 : 1) * 24;
   context.budget.claimPaper(context.category, `${context.path}.data`, tall, `a barcode ${tall} dots tall`);
   const { writer } = context;
   writer.setStyle(NORMAL_STYLE);
@@ -38,7 +43,6 @@ export function encodeBarcode(context: EncodeContext, data: BarcodeData): void {
   writer.push([0x1d, 0x48, HRI_BYTE[hri], 0x1d, 0x66, 0x00, 0x1d, 0x68, height, 0x1d, 0x77, width]);
   writer.push([0x1d, 0x6b, m, payload.length]);
   writer.push(payload);
-  writer.lineFeed();
 }
 
 /** The GS k data bytes for a symbology, rejecting what the symbology cannot carry. */

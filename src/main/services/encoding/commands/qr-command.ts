@@ -12,6 +12,8 @@ const gsParenK = (payload: readonly number[]): number[] => [0x1d, 0x28, 0x6b, pa
  * corrupts any QR holding an accent or €), and the symbol is checked to exist and fit before a byte is sent.
  */
 export function encodeQr(context: EncodeContext, data: QrData): void {
+  const { profile } = context.writer;
+  if (!profile.qr) throw new JobError('QR', `${context.path}: the ${profile.name} cannot print QR codes; print the link as text or an image`);
   const level = data.error_correction ?? 'M';
   const moduleSize = data.size ?? 6;
   const bytes = new TextEncoder().encode(data.data);

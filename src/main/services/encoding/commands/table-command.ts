@@ -4,6 +4,7 @@ import { JobError } from '../../../../shared/job-error';
 import { NORMAL_STYLE } from '../escpos-writer';
 import { allPrintable } from '../script-raster/plan-text';
 import { encodeScriptRow } from '../script-raster/script-table-row';
+import { withoutInvisible } from '../text-bytes';
 import { alignInside, wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
 import { textLineDots } from './text-commands';
@@ -28,10 +29,11 @@ export function encodeTable(context: EncodeContext, data: TableData): void {
   const { writer } = context;
   writer.setAlign('left');
   const aligns = data.columns.map((column) => column.align ?? 'left');
-  const lineDots = textLineDots(font);
+  const lineDots = textLineDots(context.paper, font);
   // Each row claims its paper before it is written, so a table of 100k rows stops at the row past the limit.
   const printRow = (cells: string[], bold: boolean, path: string, extraLines = 0): void => {
-    if (!cells.every((cell) => allPrintable(cell.normalize('NFC')))) {
+    cells = cells.map(withoutInvisible);
+    if (!cells.every((cell) => allPrintable(cell.normalize('NFC'), writer.profile.codePages))) {
       encodeScriptRow(context, cells, { font, widths, aligns, lineDots }, bold, path, extraLines);
       return;
     }

@@ -1,16 +1,16 @@
+import type { PaperGeometry } from '../../../../shared/document/paper';
 import type { FeedData, LineData, TextData } from '../../../../shared/document/types';
 import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
 import { LINE_DOTS } from '../job-budget';
 import { allPrintable } from '../script-raster/plan-text';
 import { encodeScriptText } from '../script-raster/script-text';
+import { withoutInvisible } from '../text-bytes';
 import { wrapCounted } from '../wrap-text';
 import { columnsFor, type EncodeContext } from './encode-context';
 
-/** Character heights in dots: font A 24, font B 17. */
-const FONT_DOTS = { a: 24, b: 17 } as const;
-
-/** Paper one printed line of text feeds: the line pitch, or the characters' height when taller. */
-export const textLineDots = (font: 'a' | 'b', heightScale = 1): number => Math.max(LINE_DOTS, FONT_DOTS[font] * heightScale);
+/** Paper one printed line of text feeds: the line pitch, or the characters' height (the profile's font) when taller. */
+export const textLineDots = (paper: PaperGeometry, font: 'a' | 'b', heightScale = 1): number =>
+  Math.max(LINE_DOTS, (font === 'b' ? paper.fontHeightB : paper.fontHeightA) * heightScale);
 
 export function encodeText(context: EncodeContext, data: TextData): void {
   const style: TextStyle = {
@@ -21,15 +21,16 @@ export function encodeText(context: EncodeContext, data: TextData): void {
     width: data.size?.width ?? 1,
     height: data.size?.height ?? 1,
   };
-  const lineDots = textLineDots(style.font, style.height);
-  if (!allPrintable(data.text.normalize('NFC'))) {
-    encodeScriptText(context, data.text, style, data.align ?? 'left', lineDots);
+  const lineDots = textLineDots(context.paper, style.font, style.height);
+  const text = withoutInvisible(data.text);
+  if (!allPrintable(text.normalize('NFC'), context.writer.profile.codePages)) {
+    encodeScriptText(context, text, style, data.align ?? 'left', lineDots);
     return;
   }
   // Wrapped here rather than by the printer, so words are not split and the preview breaks lines identically.
   // Lines past the paper left are only counted (for the error text), never kept.
   const columns = columnsFor(context.paper, style.font, style.width);
-  const { lines, count } = wrapCounted(data.text, columns, Math.floor(context.budget.remainingDots() / lineDots) + 1);
+  const { lines, count } = wrapCounted(text, columns, Math.floor(context.budget.remainingDots() / lineDots) + 1);
   context.budget.claimPaper(context.category, `${context.path}.data.text`, count * lineDots, `${count} lines`);
   const { writer } = context;
   writer.setAlign(data.align ?? 'left');

@@ -1,4 +1,5 @@
 import { JobError } from '../../../../shared/job-error';
+import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
 import { printableAsText } from '../text-bytes';
 import { textEngine } from './text-engine';
 
@@ -12,9 +13,9 @@ const FONT_HINT =
  * Refuses text with characters no installed font can draw: the receipt would print empty boxes where the words
  * should be, which looks printed but says nothing. Checked before anything is drawn.
  */
-export function refuseMissingGlyphs(path: string, lines: Iterable<string>): void {
+export function refuseMissingGlyphs(path: string, lines: Iterable<string>, pages: readonly ProfileCodePage[]): void {
   const wanted = new Set<string>();
-  for (const line of lines) for (const char of line) if (!printableAsText(char)) wanted.add(char);
+  for (const line of lines) for (const char of line) if (!printableAsText(char, pages)) wanted.add(char);
   const missing = textEngine.missingCharacters(wanted);
   if (missing.length === 0) return;
   const shown = missing.slice(0, 5).map((char) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`);

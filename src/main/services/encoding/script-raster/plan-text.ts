@@ -1,10 +1,11 @@
+import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
 import { printableAsText } from '../text-bytes';
 import { wrapCounted } from '../wrap-text';
 import { estimatedLines, measuredLines, normalizeDrawnText, type Measure } from './measured-wrap';
 
-/** Whether every character of `text` prints as text (see printableAsText); stops at the first that does not. */
-export function allPrintable(text: string): boolean {
-  for (const char of text) if (!printableAsText(char)) return false;
+/** Whether every character of `text` prints as text in the profile's pages (see printableAsText); stops at the first that does not. */
+export function allPrintable(text: string, pages: readonly ProfileCodePage[]): boolean {
+  for (const char of text) if (!printableAsText(char, pages)) return false;
   return true;
 }
 
@@ -33,6 +34,8 @@ export interface PlanOptions {
   measure: Measure;
   /** Lines worth laying out: past them the job is over its paper limit, so the rest is only counted. */
   keep: number;
+  /** The printer profile's code pages: what they lack is drawn. */
+  pages: readonly ProfileCodePage[];
 }
 
 /**
@@ -41,7 +44,7 @@ export interface PlanOptions {
  * as wide as a Latin one), and each of their lines is drawn, unless it happens to be printable and fits the columns.
  */
 export function planText(text: string, options: PlanOptions): TextPlan {
-  const { columns, maxWidth, measure, keep } = options;
+  const { columns, maxWidth, measure, keep, pages } = options;
   const normalized = normalizeDrawnText(text);
   const lines: PlannedLine[] = [];
   let count = 0;
@@ -54,7 +57,7 @@ export function planText(text: string, options: PlanOptions): TextPlan {
     const stop = newline < 0 ? normalized.length : newline;
     const paragraph = normalized.slice(start, stop);
     start = stop + 1;
-    if (columns !== undefined && allPrintable(paragraph)) {
+    if (columns !== undefined && allPrintable(paragraph, pages)) {
       const wrapped = wrapCounted(paragraph, columns, Math.max(0, keep - count));
       for (const line of wrapped.lines) lines.push({ text: line, raster: false });
       count += wrapped.count;
@@ -68,7 +71,7 @@ export function planText(text: string, options: PlanOptions): TextPlan {
     let taken = 0;
     let stopped = false;
     for (const line of measuredLines(paragraph, maxWidth, measure)) {
-      lines.push({ text: line.text, raster: columns === undefined || !allPrintable(line.text) || [...line.text].length > columns });
+      lines.push({ text: line.text, raster: columns === undefined || !allPrintable(line.text, pages) || [...line.text].length > columns });
       count++;
       measuredUnits += line.end - taken;
       measuredCount++;

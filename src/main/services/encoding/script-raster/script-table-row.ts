@@ -37,11 +37,11 @@ export function encodeScriptRow(context: EncodeContext, cells: readonly string[]
   const measure = (text: string): number => textEngine.measure(text, font);
   const keep = Math.floor(context.budget.remainingDots() / layout.lineDots) + 1;
   const columns = columnDots(layout);
-  const plans = cells.map((cell, index) => planText(cell, { maxWidth: columns[index]?.width ?? 0, measure, keep }));
+  const plans = cells.map((cell, index) => planText(cell, { maxWidth: columns[index]?.width ?? 0, measure, keep, pages: context.writer.profile.codePages }));
   const height = Math.max(...plans.map((plan) => plan.count));
   const about = plans.some((plan) => plan.estimated) ? 'about ' : '';
   context.budget.claimPaper(context.category, path, (height + extraLines) * layout.lineDots, `${about}${height + extraLines} lines`);
-  refuseMissingGlyphs(path, plans.flatMap((plan) => plan.lines.map((line) => line.text)));
+  refuseMissingGlyphs(path, plans.flatMap((plan) => plan.lines.map((line) => line.text)), context.writer.profile.codePages);
   context.writer.setAlign('left');
   for (let row = 0; row < height; row++) {
     const runs: DrawnText[] = [];

@@ -24,9 +24,9 @@ export function encodeScriptText(context: EncodeContext, text: string, style: Te
   const font = engineFont(style.font, style.bold);
   const measure = (line: string): number => textEngine.measure(line, font) * style.width;
   const keep = Math.floor(context.budget.remainingDots() / lineDots) + 1;
-  const plan = planText(text, { columns: columnsFor(context.paper, style.font, style.width), maxWidth: context.paper.dots, measure, keep });
+  const plan = planText(text, { columns: columnsFor(context.paper, style.font, style.width), maxWidth: context.paper.dots, measure, keep, pages: context.writer.profile.codePages });
   context.budget.claimPaper(context.category, field, plan.count * lineDots, `${plan.estimated ? 'about ' : ''}${plan.count} lines`);
-  refuseMissingGlyphs(field, plan.lines.filter((line) => line.raster).map((line) => line.text));
+  refuseMissingGlyphs(field, plan.lines.filter((line) => line.raster).map((line) => line.text), context.writer.profile.codePages);
   const { writer } = context;
   writer.setStyle(style);
   for (const line of plan.lines) {

@@ -1,0 +1,112 @@
+/**
+ * Generates src/shared/escpos/font-data.ts, the preview's bitmap font, from GNU Unifont's .hex file.
+ * Run once when the character set changes (CI never runs it: the generated file is committed):
+ *   apt-get install unifont && npx tsx scripts/preview-font/generate-font-data.ts [/usr/share/unifont/unifont.hex]
+ * The character set is every character the ESC/POS code pages a receipt printer may hold can produce (iconv-lite's
+ * tables, so pages added to code-pages.ts later are already covered) plus whole blocks receipts use.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import iconv from 'iconv-lite';
+import { CODE_PAGES } from '../../src/shared/escpos/code-pages';
+
+const UNIFONT_VERSION = '15.0.01';
+const hexPath = process.argv[2] ?? '/usr/share/unifont/unifont.hex';
+const outPath = fileURLToPath(new URL('../../src/shared/escpos/font-data.ts', import.meta.url));
+
+/** Single-byte pages Epson, Star and clone printers offer through ESC t (or their own page commands). */
+const PRINTER_PAGES = [
+  'cp437', 'cp737', 'cp775', 'cp850', 'cp852', 'cp855', 'cp857', 'cp858', 'cp860', 'cp861', 'cp862', 'cp863',
+  'cp864', 'cp865', 'cp866', 'cp869', 'win1250', 'win1251', 'win1252', 'win1253', 'win1254', 'win1255', 'win1256',
+  'win1257', 'iso-8859-1', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6', 'iso-8859-7',
+  'iso-8859-8', 'iso-8859-9', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14', 'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u',
+];
+
+/** Whole blocks, so a character a new page brings in from them is there too. */
+const BLOCKS: readonly [number, number][] = [
+  [0x20, 0x7e], // ASCII
+  [0xa0, 0xff], // Latin-1 Supplement
+  [0x100, 0x17f], // Latin Extended-A
+  [0x370, 0x3ff], // Greek
+  [0x400, 0x45f], // Cyrillic
+  [0x5d0, 0x5ea], // Hebrew letters
+  [0x2010, 0x2027], // dashes, quotes, bullets, ellipsis
+  [0x20a0, 0x20bf], // currency signs
+  [0x2500, 0x259f], // box drawing and blocks
+];
+
+const SOFT_HYPHEN = '\u00ad';
+const isFormat = (char: string): boolean => /\p{Cf}/u.test(char);
+/** Control codes (C0/C1) have no shape; combining marks do (a printer prints the byte as the lone mark). */
+const isDrawable = (char: string): boolean => /\P{Cc}/u.test(char);
+
+function wantedCharacters(): string[] {
+  const wanted = new Set<number>();
+  for (const [from, to] of BLOCKS) for (let code = from; code <= to; code++) wanted.add(code);
+  const highBytes = Buffer.from(Array.from({ length: 128 }, (_, index) => 0x80 + index));
+  const pages = [...PRINTER_PAGES.map((name) => iconv.decode(highBytes, name)), ...CODE_PAGES.map((page) => page.high)];
+  for (const high of pages) for (const char of high) wanted.add(char.codePointAt(0) ?? 0);
+  wanted.add(0xfffd);
+  return [...wanted].sort((a, b) => a - b).map((code) => String.fromCodePoint(code)).filter((char) => char === '\ufffd' || isDrawable(char));
+}
+
+function readUnifont(path: string): Map<number, string> {
+  const glyphs = new Map<number, string>();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const [code, bits] = line.trim().split(':');
+    if (code && bits) glyphs.set(parseInt(code, 16), bits);
+  }
+  return glyphs;
+}
+
+/** 16 rows of 8 dots. A 16-dot-wide Unifont glyph is halved (each dot pair OR-ed) to fit the half-width cell. */
+function rowsOf(bits: string): number[] {
+  const wide = bits.length === 64;
+  return Array.from({ length: 16 }, (_, row) => {
+    if (!wide) return parseInt(bits.slice(row * 2, row * 2 + 2), 16);
+    const word = parseInt(bits.slice(row * 4, row * 4 + 4), 16);
+    let byte = 0;
+    for (let pair = 0; pair < 8; pair++) if ((word >> (14 - pair * 2)) & 3) byte |= 0x80 >> pair;
+    return byte;
+  });
+}
+
+const unifont = readUnifont(hexPath);
+/**
+ * Unifont draws format characters as labelled dashed boxes; a printer prints a soft hyphen byte as a hyphen and
+ * the invisible ones (LRM, RLM, ZWJ, ZWNJ in the Hebrew and Arabic pages) as blank paper.
+ */
+function glyphOf(char: string): string | undefined {
+  if (char === SOFT_HYPHEN) return unifont.get(0x2d);
+  if (isFormat(char)) return '0'.repeat(32);
+  return unifont.get(char.codePointAt(0) ?? 0);
+}
+const chars = wantedCharacters().filter((char) => glyphOf(char) !== undefined);
+const missing = wantedCharacters().filter((char) => glyphOf(char) === undefined);
+const packed = Buffer.from(chars.flatMap((char) => rowsOf(glyphOf(char) ?? '')));
+
+/** A double-quoted literal with marks, spaces other than ' ' and format characters escaped, so editors show them. */
+function sourceLiteral(text: readonly string[]): string {
+  const escape = (char: string): string => {
+    if (char === '"' || char === '\\') return `\\${char}`;
+    if (char !== ' ' && /[\p{M}\p{C}\p{Z}]/u.test(char)) return `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`;
+    return char;
+  };
+  return `"${text.map(escape).join('')}"`;
+}
+
+const source = `/**
+ * GENERATED by scripts/preview-font/generate-font-data.ts — do not edit by hand.
+ * Glyphs: GNU Unifont ${UNIFONT_VERSION} (https://unifoundry.com/unifont/), © Roman Czyborra, Paul Hardy and the
+ * Unifont contributors; dual-licensed under the SIL Open Font License 1.1 and GPL-2.0-or-later with the GNU font
+ * embedding exception — used here under the SIL Open Font License 1.1.
+ * ${chars.length} characters, 8×16 dots each: GLYPH_ROWS holds 16 bytes per character (one per row, bit 7 the
+ * leftmost dot), in the order of GLYPH_CHARS.
+ */
+export const GLYPH_CHARS = ${sourceLiteral(chars)};
+
+export const GLYPH_ROWS =
+  '${packed.toString('base64')}';
+`;
+writeFileSync(outPath, source);
+console.log(`${chars.length} glyphs, ${packed.length} bytes (${source.length} characters of source); not in Unifont: ${JSON.stringify(missing.join(''))}`);

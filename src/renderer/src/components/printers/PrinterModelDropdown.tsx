@@ -1,0 +1,54 @@
+import { Dropdown, Option } from '@fluentui/react-components';
+import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
+import { useText } from '../../i18n';
+import { useSettingsStore } from '../../stores/settings-store';
+
+/**
+ * Star profiles are left out: Ticketera cannot encode their languages yet, so choosing one would make every job to
+ * the printer fail. The hint under the table tells a Star owner to use ESC/POS emulation with the generic model.
+ */
+const CHOICES = PRINTER_PROFILES.filter((profile) => profile.commandSet === 'escpos' && profile.id !== 'generic');
+
+interface Props {
+  printer: string;
+  shownName: string;
+  onSaved: (modelName: string) => void;
+}
+
+/** The model a printer is set to (a printer profile): jobs to it are laid out and encoded for that model. */
+export function PrinterModelDropdown({ printer, shownName, onSaved }: Props) {
+  const t = useText();
+  const settings = useSettingsStore((state) => state.settings);
+  const save = useSettingsStore((state) => state.save);
+  const entries = settings?.printerProfiles ?? [];
+  const current = entries.find((entry) => entry.printer === printer)?.model ?? '';
+  const nameOf = (id: string): string => (id === '' ? t('printerModelGeneric') : (CHOICES.find((profile) => profile.id === id)?.name ?? id));
+
+  const choose = async (model: string): Promise<void> => {
+    if (model === current) return;
+    const others = entries.filter((entry) => entry.printer !== printer);
+    await save({ printerProfiles: model === '' ? others : [...others, { printer, model }] }, {});
+    if (useSettingsStore.getState().saved) onSaved(nameOf(model));
+  };
+
+  return (
+    <Dropdown
+      size="small"
+      className="printer-model"
+      aria-label={t('printerModelOf', { name: shownName })}
+      // Fluent keeps a (hidden) clear button with an English name of its own: name it in the window's language.
+      clearButton={{ 'aria-label': t('clear') }}
+      value={nameOf(current)}
+      selectedOptions={[current]}
+      disabled={!settings}
+      onOptionSelect={(_event, data) => void choose(data.optionValue ?? '')}
+    >
+      <Option value="">{t('printerModelGeneric')}</Option>
+      {CHOICES.map((profile) => (
+        <Option key={profile.id} value={profile.id}>
+          {profile.name}
+        </Option>
+      ))}
+    </Dropdown>
+  );
+}
