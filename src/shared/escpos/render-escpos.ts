@@ -2,6 +2,8 @@ import { create as createQr } from 'qrcode';
 import { bytesText, DEFAULT_JOB_LIMITS, maxPaperDots, metresOf, type JobLimits } from '../document/job-limits';
 import { hriParts, type HriPart } from './barcode-hri';
 import { barcodeSymbol } from './barcodes/barcode-symbol';
+import { profileFor } from '../printer-profiles/find-profile';
+import { GENERIC_PROFILE } from '../printer-profiles/profiles';
 import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
 import { drawChar, drawString, type CharStyle } from './draw-text';
@@ -39,6 +41,11 @@ export interface RenderOptions {
   maxBytes?: number;
   /** Where each command's bytes begin (see encodeDocument): the preview tells which rows each one printed. */
   blockStarts?: readonly number[];
+  /**
+   * The printer profile's id, when the bytes were encoded for one: clones number their code pages their own way
+   * (`ESC t 24` is Greek on one, nothing on another), and the preview must read them as that printer does.
+   */
+  model?: string;
 }
 
 /**
@@ -74,8 +81,16 @@ export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview
   const maxHeight = Math.max(1, options.maxHeight ?? DEFAULT_BOUNDS.maxHeight);
   const maxBytes = Math.max(0, options.maxBytes ?? DEFAULT_BOUNDS.maxBytes);
   const starts = options.blockStarts ?? [];
-  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts).run();
-  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
+  const pages = codePagesOf(options.model);
+  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts, pages).run();
+  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts, pages).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
+}
+
+/** `ESC t n` → page, in the numbering of the profile's printer (Epson's for the generic profile and raw bytes). */
+function codePagesOf(model: string | undefined): (n: number) => CodePage | undefined {
+  const profile = model === undefined ? undefined : profileFor(model);
+  if (!profile || profile === GENERIC_PROFILE) return codePageByEscT;
+  return (n) => profile.codePages.find((entry) => entry.escT === n)?.page;
 }
 
 class Interpreter {
@@ -104,6 +119,7 @@ class Interpreter {
     private readonly width: number,
     private readonly maxHeight: number,
     private readonly blockStarts: readonly number[],
+    private readonly codePageOf: (n: number) => CodePage | undefined,
   ) {
     this.paper = new Paper(width, maxHeight + BAND_DOTS);
     this.reset();
@@ -287,7 +303,7 @@ class Interpreter {
   }
 
   private selectCodePage(n: number, token: EscPosToken): void {
-    const page = codePageByEscT(n);
+    const page = this.codePageOf(n);
     if (page) this.codePage = page;
     else this.band('not-previewed', `code page ESC t ${n} not previewed (${hexOf(this.bytes, token)})`);
   }

@@ -1,5 +1,6 @@
 import type { PreviewImage } from '../../../shared/contract/types';
 import type { JobLimits } from '../../../shared/document/job-limits';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { paperDotsOf } from '../../../shared/document/paper';
 import { previewBounds } from '../../../shared/escpos/render-escpos';
 import { previewPicture, type PreviewPicture } from '../encoding/preview-document';
@@ -17,5 +18,8 @@ export function previewImageOf(picture: PreviewPicture): PreviewImage {
  * (`RunningService.rasterize`), which does the same on an encoder thread: a 5 m preview takes about a second.
  */
 export function escposRasterizerFor(limits: JobLimits): PreviewRasterizer {
-  return (bytes, document, blockStarts): PreviewImage => previewImageOf(previewPicture(bytes, paperDotsOf(document), previewBounds(limits), blockStarts));
+  return (bytes, document, blockStarts): PreviewImage =>
+    previewImageOf(
+      previewPicture(bytes, { width: paperDotsOf(document), model: documentProfile(document, undefined).id, ...previewBounds(limits) }, blockStarts),
+    );
 }

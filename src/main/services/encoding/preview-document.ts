@@ -1,6 +1,7 @@
 import type { PreviewMark } from '../../../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../shared/document/paper';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { previewBounds, renderEscPos, type Preview, type PreviewBlock } from '../../../shared/escpos/render-escpos';
 import { rasterToPng } from './raster-png';
 
@@ -9,7 +10,7 @@ import { rasterToPng } from './raster-png';
  * from the job limits (a preview never draws much more paper than a job may feed).
  */
 export function previewBytes(bytes: Uint8Array, datos: unknown, limits: JobLimits = DEFAULT_JOB_LIMITS): Preview {
-  return renderEscPos(bytes, { width: paperDotsOf(datos), ...previewBounds(limits) });
+  return renderEscPos(bytes, { width: paperDotsOf(datos), model: documentProfile(datos, undefined).id, ...previewBounds(limits) });
 }
 
 /** The designer's picture of some bytes: the PNG, its size and the marks for what paper cannot show. */
@@ -22,8 +23,12 @@ export interface PreviewPicture {
 }
 
 /** Renders and compresses a preview: ~1 s for 5 m of paper, so the service runs it on an encoder thread. */
-export function previewPicture(bytes: Uint8Array, width: number, bounds: { maxHeight: number; maxBytes: number }, blockStarts: readonly number[] = []): PreviewPicture {
-  const preview = renderEscPos(bytes, { width, ...bounds, blockStarts });
+export function previewPicture(
+  bytes: Uint8Array,
+  page: { width: number; maxHeight: number; maxBytes: number; model?: string },
+  blockStarts: readonly number[] = [],
+): PreviewPicture {
+  const preview = renderEscPos(bytes, { ...page, blockStarts });
   return {
     png: rasterToPng(preview),
     width: preview.width,

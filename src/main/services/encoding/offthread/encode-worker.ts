@@ -16,7 +16,7 @@ function handle(request: EncoderRequest): { bytes: Uint8Array; picture?: Omit<Pr
   }
   const { bytes, width, maxHeight, maxBytes } = request;
   if (request.op === 'preview-png') return { bytes: rasterToPng(renderEscPos(bytes, { width, maxHeight, maxBytes })) };
-  const { png, ...picture } = previewPicture(bytes, width, { maxHeight, maxBytes }, request.blockStarts);
+  const { png, ...picture } = previewPicture(bytes, { width, maxHeight, maxBytes, ...(request.model ? { model: request.model } : {}) }, request.blockStarts);
   return { bytes: png, picture };
 }
 

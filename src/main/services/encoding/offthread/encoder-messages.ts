@@ -7,7 +7,7 @@ export type EncoderJob =
   | { op: 'encode'; datos: unknown; options: EncodeOptions }
   | { op: 'preview-png'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number }
   /** The designer's preview: the PNG in `bytes`, its size and marks in `picture`. */
-  | { op: 'preview-image'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number; blockStarts?: number[] };
+  | { op: 'preview-image'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number; blockStarts?: number[]; model?: string };
 
 /** What the service asks of the encoder thread. */
 export type EncoderRequest = EncoderJob & { id: number };

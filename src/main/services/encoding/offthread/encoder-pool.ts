@@ -1,3 +1,4 @@
+import { documentProfile } from '../../../../shared/printer-profiles/find-profile';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../../shared/document/paper';
 import { previewBounds } from '../../../../shared/escpos/render-escpos';
@@ -81,7 +82,8 @@ export class EncoderPool {
 
   /** The designer's preview of bytes encoded for `document` (its PNG, size and marks), off the event loop. */
   previewPicture = async (bytes: Uint8Array, document: unknown, blockStarts: number[] = []): Promise<PreviewPicture> => {
-    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits), blockStarts });
+    const model = documentProfile(document, undefined).id;
+    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits), blockStarts, model });
     if (!outcome.picture) throw new JobError('EXECUTION', 'the encoder thread sent a preview without its size');
     return { png: outcome.bytes, ...outcome.picture };
   };
