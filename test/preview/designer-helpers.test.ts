@@ -3,19 +3,32 @@ import { warningsOf } from '../../src/renderer/src/designer/block-warnings';
 import { defaultSample, fillCommands, placeholdersIn } from '../../src/renderer/src/designer/placeholders';
 import { readTemplateFile } from '../../src/renderer/src/designer/template-file';
 import { paperGeometry } from '../../src/shared/document/paper';
+import { profileFor } from '../../src/shared/printer-profiles/find-profile';
+
+const GENERIC_PAGES = profileFor(undefined).codePages;
 
 describe('the designer’s warnings follow the encoder', () => {
   it('warns when a column title is longer than its column on this paper, and not otherwise', () => {
     const table = { type: 'table', data: { columns: [{ header: 'Producto', width: 30 }, { header: 'Importe con IVA', width: 18 }], rows: [] } };
-    expect(warningsOf(table, paperGeometry(58), undefined)).toEqual([{ key: 'warn_headerWraps', values: { header: 'Importe con IVA', n: 2, length: 15, width: 12 } }]);
-    expect(warningsOf(table, paperGeometry(80), undefined)).toEqual([]);
+    expect(warningsOf(table, paperGeometry(58), undefined, GENERIC_PAGES)).toEqual([{ key: 'warn_headerWraps', values: { header: 'Importe con IVA', n: 2, length: 15, width: 12 } }]);
+    expect(warningsOf(table, paperGeometry(80), undefined, GENERIC_PAGES)).toEqual([]);
   });
 
   it('warns that a picture wider than the paper is scaled down, unless its width is set', () => {
     const image = { type: 'image', data: { image: 'x' } };
-    expect(warningsOf(image, paperGeometry(80), 800)).toEqual([{ key: 'warn_imageScaled', values: { width: 800, dots: 576, paper: 80 } }]);
-    expect(warningsOf(image, paperGeometry(80), 576)).toEqual([]);
-    expect(warningsOf({ type: 'image', data: { image: 'x', width: 300 } }, paperGeometry(80), 800)).toEqual([]);
+    expect(warningsOf(image, paperGeometry(80), 800, GENERIC_PAGES)).toEqual([{ key: 'warn_imageScaled', values: { width: 800, dots: 576, paper: 80 } }]);
+    expect(warningsOf(image, paperGeometry(80), 576, GENERIC_PAGES)).toEqual([]);
+    expect(warningsOf({ type: 'image', data: { image: 'x', width: 300 } }, paperGeometry(80), 800, GENERIC_PAGES)).toEqual([]);
+  });
+
+  it('warns where text will print as a picture on this printer, and only there', () => {
+    const text = (value: string) => ({ type: 'text', data: { text: value } });
+    expect(warningsOf(text('Café con leche 1,50 € ¡Gracias!'), paperGeometry(80), undefined, GENERIC_PAGES)).toEqual([]);
+    expect(warningsOf(text('谢谢 光临'), paperGeometry(80), undefined, GENERIC_PAGES)).toEqual([{ key: 'warn_printsAsPicture', values: { chars: '谢 光 临' } }]);
+    const table = { type: 'table', data: { columns: [{ header: 'Plato' }], rows: [['Καλημέρα']] } };
+    // Greek: a picture on a printer without a Greek page, text on one that has it.
+    expect(warningsOf(table, paperGeometry(80), undefined, profileFor('xprinter').codePages)).toEqual([]);
+    expect(warningsOf(table, paperGeometry(80), undefined, profileFor('citizen-ct-s310ii').codePages).map((warning) => warning.key)).toEqual(['warn_printsAsPicture']);
   });
 });
 

@@ -14,16 +14,6 @@ export function withoutInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
 }
 
-/**
- * Whether the printer can print `char` as text: ASCII, or a character of one of the profile's code pages. The one
- * place that decides when text must go out as a picture instead (script-raster).
- */
-export function printableAsText(char: string, pages: readonly ProfileCodePage[]): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  // A soft hyphen never reaches the printer as itself: wrapping turns it into `-` or drops it.
-  return code < 0x80 || char === '\u00ad' || pages.some(({ page }) => encodeChar(page, char) !== undefined);
-}
-
 /** Text turned into bytes plus the ESC t switches it needed; `page` is the page in force afterwards. */
 export interface EncodedText {
   bytes: number[];

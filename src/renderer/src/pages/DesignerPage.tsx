@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Te
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPaper } from '../../../shared/document/paper';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { PreviewPane } from '../components/PreviewPane';
 import { AddBlockMenu } from '../designer/AddBlockMenu';
 import { BlockForm } from '../designer/BlockForm';
@@ -77,7 +78,8 @@ export function DesignerPage() {
     if (!list.some((problem) => problem.field !== undefined && problem.field === serviceError.problem.field)) problems[serviceIndex] = [...list, serviceError.problem];
   }
   const imageWidths = useImageWidths(commands.filter((command) => typeOf(command) === 'image').map((command) => String(dataOf(command)['image'] ?? '')));
-  const warnings = commands.map((command) => warningsOf(command, geometry, imageWidths.get(String(dataOf(command)['image'] ?? ''))));
+  const { codePages } = documentProfile(base, undefined);
+  const warnings = commands.map((command) => warningsOf(command, geometry, imageWidths.get(String(dataOf(command)['image'] ?? '')), codePages));
   const firstInvalid = problems.findIndex((list) => list.length > 0);
   const documentProblem = serviceError && (serviceIndex === undefined || serviceIndex >= commands.length) ? serviceError.problem : undefined;
   const canPrint = parsed.ok && firstInvalid === -1 && !documentProblem && commands.length > 0;

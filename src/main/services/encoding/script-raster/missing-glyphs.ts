@@ -1,6 +1,6 @@
 import { JobError } from '../../../../shared/job-error';
 import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
-import { printableAsText } from '../text-bytes';
+import { printableAsText } from '../../../../shared/printer-profiles/printable-as-text';
 import { textEngine } from './text-engine';
 
 /** Where the fonts for other scripts come from, said in the error a shop sees when one is missing. */

@@ -1,5 +1,5 @@
 import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
-import { printableAsText } from '../text-bytes';
+import { printableAsText } from '../../../../shared/printer-profiles/printable-as-text';
 import { wrapCounted } from '../wrap-text';
 import { estimatedLines, measuredLines, normalizeDrawnText, type Measure } from './measured-wrap';
 
