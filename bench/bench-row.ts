@@ -17,5 +17,7 @@ export function formatTable(rows: BenchRow[]): string {
 
 function formatNumber(value: number): string {
   if (Number.isInteger(value)) return String(value);
+  // Small ratios (0.004×) would all print as 0.00.
+  if (Math.abs(value) < 0.1) return value.toPrecision(2);
   return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2);
 }

@@ -1,19 +1,26 @@
 import { formatTable, type BenchRow } from './bench-row';
 import { runEncodingBench } from './encoding.bench';
 import { runPrintingBench } from './printing.bench';
+import { runReceiptEncodersBench } from './receipt-encoders.bench';
 import { runServiceBench } from './service.bench';
 import { runStartupBench } from './startup.bench';
 
-/** `npm run bench`: every figure measured side by side with its baseline in this one run. */
+/**
+ * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
+ * the sections whose title contains one of them (`npm run bench -- encoders`), since the whole run takes a minute.
+ */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<BenchRow[]>]> = [
     ['Print service', runServiceBench],
     ['Printing end to end', runPrintingBench],
     ['Start-up and memory', runStartupBench],
     ['Encoding and preview', runEncodingBench],
+    ['Receipt encoders compared', runReceiptEncodersBench],
   ];
+  const filters = process.argv.slice(2).map((word) => word.toLowerCase());
+  const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));
   let failed = 0;
-  for (const [title, run] of sections) {
+  for (const [title, run] of chosen) {
     const rows = await run();
     failed += rows.filter((row) => !row.pass).length;
     process.stdout.write(`\n${title}\n${formatTable(rows)}\n`);
