@@ -5,6 +5,29 @@ import { NORMAL_STYLE } from '../escpos-writer';
 import type { EncodeContext } from './encode-context';
 
 const LEVEL_BYTE = { L: 0x30, M: 0x31, Q: 0x32, H: 0x33 } as const;
+/** The most bytes any QR code holds (version 40, level L): longer data has no symbol at all. */
+const MAX_QR_BYTES = 2953;
+
+/**
+ * Modules across a byte-mode QR code holding `length` bytes at `level`, or undefined when no version holds them. In
+ * byte mode the version depends only on those two, never on the bytes themselves: each pair is worked out once (by
+ * building a symbol of that length) instead of building every receipt's whole matrix only to measure it.
+ */
+const modulesByLength = new Map<string, number | null>();
+function qrModules(length: number, level: keyof typeof LEVEL_BYTE): number | undefined {
+  if (length > MAX_QR_BYTES) return undefined;
+  const key = `${level}:${length}`;
+  let modules = modulesByLength.get(key);
+  if (modules === undefined) {
+    try {
+      modules = createQr([{ data: new Uint8Array(length), mode: 'byte' }], { errorCorrectionLevel: level }).modules.size;
+    } catch {
+      modules = null;
+    }
+    modulesByLength.set(key, modules);
+  }
+  return modules ?? undefined;
+}
 const gsParenK = (payload: readonly number[]): number[] => [0x1d, 0x28, 0x6b, payload.length & 0xff, payload.length >> 8, ...payload];
 
 /**
@@ -17,12 +40,8 @@ export function encodeQr(context: EncodeContext, data: QrData): void {
   const level = data.error_correction ?? 'M';
   const moduleSize = data.size ?? 6;
   const bytes = new TextEncoder().encode(data.data);
-  let modules: number;
-  try {
-    modules = createQr([{ data: bytes, mode: 'byte' }], { errorCorrectionLevel: level }).modules.size;
-  } catch {
-    throw new JobError('QR', `${context.path}.data.data is too long for a QR code at level ${level} (${bytes.length} bytes)`);
-  }
+  const modules = qrModules(bytes.length, level);
+  if (modules === undefined) throw new JobError('QR', `${context.path}.data.data is too long for a QR code at level ${level} (${bytes.length} bytes)`);
   const dots = modules * moduleSize;
   if (dots > context.paper.dots) {
     const fits = Math.floor(context.paper.dots / modules);
