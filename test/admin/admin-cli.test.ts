@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
+import { startCli, type CliRun } from '../support/cli-process';
 import { ADMIN_KEY, adminClient } from './admin-harness';
 
-const root = path.join(__dirname, '..', '..');
 const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-admin-cli-'));
 let emulator: TranslationEmulator;
 
@@ -21,22 +20,9 @@ afterAll(async () => {
   fs.rmSync(dataHome, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI as a person runs it, as a child process (async, so the emulator in this process keeps answering). */
+/** The admin command, against the emulator with the admin key unless `env` says otherwise. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'admin', ...args], {
-    cwd: root,
-    env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', XDG_DATA_HOME: dataHome, TICKETERA_ADMIN_URL: emulator.url, TICKETERA_ADMIN_KEY: ADMIN_KEY, ...env },
-  });
-  const run: CliRun = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => void (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => void (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code })));
+  return startCli(['admin', ...args], { XDG_DATA_HOME: dataHome, TICKETERA_ADMIN_URL: emulator.url, TICKETERA_ADMIN_KEY: ADMIN_KEY, ...env }).done;
 }
 
 describe('npm run cli -- admin: developer keys', () => {

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startCli, type CliRun } from '../support/cli-process';
 import { closedAddress } from './campus-harness';
 import { EMULATOR_CAMPUS_KEYS as KEYS, startCampusEmulator, type CampusEmulator } from '../emulators/campus-api/emulator';
 
-const root = path.join(__dirname, '..', '..');
 const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-campus-cli-'));
 let emulator: CampusEmulator;
 
@@ -19,22 +18,9 @@ afterAll(async () => {
   fs.rmSync(dataHome, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI as a person runs it, as a child process (async, so the emulator in this process keeps answering). */
+/** The campus command, against the emulator with a good key unless `env` says otherwise. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'campus', ...args], {
-    cwd: root,
-    env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', XDG_DATA_HOME: dataHome, TICKETERA_CAMPUS_URL: emulator.url, TICKETERA_CAMPUS_KEY: KEYS.good, ...env },
-  });
-  const run: CliRun = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => void (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => void (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code })));
+  return startCli(['campus', ...args], { XDG_DATA_HOME: dataHome, TICKETERA_CAMPUS_URL: emulator.url, TICKETERA_CAMPUS_KEY: KEYS.good, ...env }).done;
 }
 
 describe('npm run cli -- campus', () => {

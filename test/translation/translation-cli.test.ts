@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_FILES } from '../../src/main/services/translation/translation-service';
 import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
+import { startCli, type CliRun } from '../support/cli-process';
 import { KEY, temporaryDir } from './translation-harness';
 
-const root = path.join(__dirname, '..', '..');
 let emulator: TranslationEmulator;
 const work = temporaryDir('cli');
 const dataHome = path.join(work, 'data');
@@ -20,37 +19,10 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * The CLI as a person runs it, as a child process (async, so the emulator in this process keeps answering). Node
- * loads tsx itself rather than through the tsx launcher, so a kill reaches the CLI process and not just a wrapper.
- */
-function startCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LANG: 'C',
-      LC_ALL: '',
-      LC_MESSAGES: '',
-      XDG_DATA_HOME: dataHome,
-      TICKETERA_TRANSLATION_URL: emulator.url,
-      TICKETERA_TRANSLATION_KEY: KEY,
-      ...env,
-    },
-  });
-  const run: CliRun = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => void (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => void (run.stderr += chunk.toString()));
-  const done = new Promise<CliRun>((resolve) => child.on('close', (code) => resolve({ ...run, code })));
-  return { child, run, done };
-}
-const cli = (args: string[], env?: Record<string, string>): Promise<CliRun> => startCli(args, env).done;
+/** The CLI against the emulator with the test key unless `env` says otherwise. */
+const startTranslationCli = (args: string[], env: Record<string, string> = {}) =>
+  startCli(args, { XDG_DATA_HOME: dataHome, TICKETERA_TRANSLATION_URL: emulator.url, TICKETERA_TRANSLATION_KEY: KEY, ...env });
+const cli = (args: string[], env?: Record<string, string>): Promise<CliRun> => startTranslationCli(args, env).done;
 
 describe('npm run cli -- translate', () => {
   it('prints each translation in order, and --json shows the service fields plus cached without sending again', async () => {
@@ -110,7 +82,7 @@ describe('npm run cli -- translate-document', () => {
     const input = path.join(work, 'notice.txt');
     fs.writeFileSync(input, 'Hello\nThank you\n');
     const output = path.join(work, 'notice-ar.txt');
-    const first = startCli(['translate-document', input, '--to', 'AR', '--out', output]);
+    const first = startTranslationCli(['translate-document', input, '--to', 'AR', '--out', output]);
     await waitFor(() => first.run.stdout.includes('Translating… about'));
     const jobs = fs.readFileSync(path.join(dataHome, 'ticketera', TRANSLATION_FILES.documents), 'utf8');
     first.child.kill('SIGKILL');
@@ -138,7 +110,7 @@ describe('Ctrl+C during translate-document', () => {
   it('stops at once with exit code 130 and says how to continue', async () => {
     const input = path.join(work, 'sign.txt');
     fs.writeFileSync(input, 'Coffee\n');
-    const run = startCli(['translate-document', input, '--to', 'DE']);
+    const run = startTranslationCli(['translate-document', input, '--to', 'DE']);
     await waitFor(() => run.run.stdout.includes('Queued…'));
     run.child.kill('SIGINT');
     const stopped = await run.done;
