@@ -188,8 +188,8 @@ describe('printer profiles: commands', () => {
     expect(bytes.slice(symbol + 5)).toEqual([0x1b, 0x61, 0, 0x42, 0x0a]);
   });
 
-  it('refuses the Star profiles at encode time, telling to switch to ESC/POS emulation', () => {
-    expect(failureFor('Star TSP650', [])).toMatch(/^VALIDATION: the Star TSP650 profile speaks Star Line Mode, .*switch the printer to ESC\/POS emulation/);
+  it('encodes Star Line Mode profiles and refuses the StarPRNT ones at encode time, telling to switch to ESC/POS emulation', () => {
+    expect(encodeFor('Star TSP650', [])).toEqual([0x1b, 0x40]);
     expect(failureFor('mC-Print2', [])).toMatch(/^VALIDATION: the Star mC-Print2 profile speaks StarPRNT/);
   });
 });

@@ -2,7 +2,9 @@ import type { PreviewMark } from '../../../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../shared/document/paper';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
-import { previewBounds, renderEscPos, type Preview, type PreviewBlock } from '../../../shared/escpos/render-escpos';
+import { previewBounds, renderEscPos, type Preview, type PreviewBlock, type RenderOptions } from '../../../shared/escpos/render-escpos';
+import { renderStarLine } from '../../../shared/escpos/render-star-line';
+import { profileFor } from '../../../shared/printer-profiles/find-profile';
 import { rasterToPng } from './raster-png';
 
 /**
@@ -10,7 +12,13 @@ import { rasterToPng } from './raster-png';
  * from the job limits (a preview never draws much more paper than a job may feed).
  */
 export function previewBytes(bytes: Uint8Array, datos: unknown, limits: JobLimits = DEFAULT_JOB_LIMITS): Preview {
-  return renderEscPos(bytes, { width: paperDotsOf(datos), model: documentProfile(datos, undefined).id, ...previewBounds(limits) });
+  return renderPrinterBytes(bytes, { width: paperDotsOf(datos), model: documentProfile(datos, undefined).id, ...previewBounds(limits) });
+}
+
+/** Bytes read in the language the model's printer speaks: Star Line Mode for those profiles, ESC/POS otherwise. */
+export function renderPrinterBytes(bytes: Uint8Array, options: RenderOptions): Preview {
+  const starLine = options.model !== undefined && profileFor(options.model).commandSet === 'star-line';
+  return starLine ? renderStarLine(bytes, options) : renderEscPos(bytes, options);
 }
 
 /** The designer's picture of some bytes: the PNG, its size and the marks for what paper cannot show. */
@@ -28,7 +36,7 @@ export function previewPicture(
   page: { width: number; maxHeight: number; maxBytes: number; model?: string },
   blockStarts: readonly number[] = [],
 ): PreviewPicture {
-  const preview = renderEscPos(bytes, { ...page, blockStarts });
+  const preview = renderPrinterBytes(bytes, { ...page, blockStarts });
   return {
     png: rasterToPng(preview),
     width: preview.width,

@@ -71,14 +71,14 @@ function captureEpson(): PrinterDialect {
 let epson: PrinterDialect | undefined;
 
 /**
- * Profile → dialect. Star printers speak Star Line Mode or StarPRNT, which neither the encoder nor the preview knows
- * yet; every other profile is ESC/POS (Epson-compatible), the language nearly all receipt printers accept.
+ * Profile → ESC/POS dialect (Epson-compatible, the language nearly all receipt printers accept). Star Line Mode
+ * profiles never get here (encode-document sends them to the Star encoder); StarPRNT is not encoded yet.
  */
 export function dialectFor(profile: PrinterProfile): PrinterDialect {
   if (profile.commandSet !== 'escpos') {
     throw new JobError(
       'VALIDATION',
-      `the ${profile.name} profile speaks ${profile.commandSet === 'starprnt' ? 'StarPRNT' : 'Star Line Mode'}, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")`,
+      `the ${profile.name} profile speaks StarPRNT, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")`,
     );
   }
   epson ??= captureEpson();

@@ -4,10 +4,10 @@ import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 
 /**
- * Star profiles are left out: Ticketera cannot encode their languages yet, so choosing one would make every job to
- * the printer fail. The hint under the table tells a Star owner to use ESC/POS emulation with the generic model.
+ * StarPRNT profiles are left out: Ticketera cannot encode that language yet, so choosing one would make every job to
+ * the printer fail. The hint under the table tells their owners to use ESC/POS emulation with the generic model.
  */
-const CHOICES = PRINTER_PROFILES.filter((profile) => profile.commandSet === 'escpos' && profile.id !== 'generic');
+const CHOICES = PRINTER_PROFILES.filter((profile) => profile.commandSet !== 'starprnt' && profile.id !== 'generic');
 
 interface Props {
   printer: string;

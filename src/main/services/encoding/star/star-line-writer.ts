@@ -1,0 +1,89 @@
+import type { Align } from '../../../../shared/document/types';
+import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
+import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
+import { encodeText } from '../text-bytes';
+import {
+  STAR_ALIGN,
+  STAR_BOLD_OFF,
+  STAR_BOLD_ON,
+  STAR_INIT,
+  STAR_INVERT_OFF,
+  STAR_INVERT_ON,
+  starCodePage,
+  starFont,
+  starSize,
+  starUnderline,
+} from './star-line-bytes';
+
+interface StarState extends TextStyle {
+  align: Align;
+  page: ProfileCodePage | undefined;
+}
+
+/**
+ * Collects a Star Line Mode job's bytes and remembers the printer's modes, so each setting is sent only when it
+ * changes (the Star twin of EscPosWriter; Star cuts do not reset the printer, so the state lives the whole job).
+ */
+export class StarLineWriter {
+  private readonly chunks: number[][] = [];
+  private size = 0;
+  private readonly state: StarState = { ...NORMAL_STYLE, align: 'left', page: undefined };
+
+  constructor(private readonly codePages: readonly ProfileCodePage[]) {
+    this.push(STAR_INIT);
+  }
+
+  push(bytes: readonly number[]): void {
+    if (bytes.length === 0) return;
+    this.chunks.push([...bytes]);
+    this.size += bytes.length;
+  }
+
+  get length(): number {
+    return this.size;
+  }
+
+  setAlign(align: Align): void {
+    if (this.state.align === align) return;
+    this.push(STAR_ALIGN[align]);
+    this.state.align = align;
+  }
+
+  setStyle(style: TextStyle): void {
+    const { state } = this;
+    if (state.bold !== style.bold) this.push(style.bold ? STAR_BOLD_ON : STAR_BOLD_OFF);
+    if ((state.underline > 0) !== (style.underline > 0)) this.push(starUnderline(style.underline > 0));
+    if (state.invert !== style.invert) this.push(style.invert ? STAR_INVERT_ON : STAR_INVERT_OFF);
+    if (state.font !== style.font) this.push(starFont(style.font));
+    if (state.width !== style.width || state.height !== style.height) this.push(starSize(style.width, style.height));
+    Object.assign(state, style);
+  }
+
+  /**
+   * Text in the current style. encodeText states pages as ESC t n (ESC/POS); its text bytes are never 0x1B (control
+   * characters become spaces, page bytes are ≥ 0x80), so each ESC t n found is a switch and becomes Star's ESC GS t n.
+   */
+  text(text: string): void {
+    const encoded = encodeText(text, this.state.page, this.codePages);
+    const out: number[] = [];
+    const bytes = encoded.bytes;
+    for (let at = 0; at < bytes.length; at++) {
+      if (bytes[at] === 0x1b && bytes[at + 1] === 0x74) {
+        out.push(...starCodePage(bytes[at + 2] ?? 0));
+        at += 2;
+      } else {
+        out.push(bytes[at] ?? 0x3f);
+      }
+    }
+    this.push(out);
+    this.state.page = encoded.page;
+  }
+
+  lineFeed(): void {
+    this.push([0x0a]);
+  }
+
+  bytes(): Uint8Array {
+    return Uint8Array.from(this.chunks.flat());
+  }
+}

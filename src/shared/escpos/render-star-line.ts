@@ -1,0 +1,286 @@
+import { create as createQr } from 'qrcode';
+import { DEFAULT_JOB_LIMITS } from '../document/job-limits';
+import { profileFor } from '../printer-profiles/find-profile';
+import type { PrinterProfile, ProfileCodePage } from '../printer-profiles/printer-profile';
+import { GENERIC_STAR_PROFILE } from '../printer-profiles/profiles';
+import { barcodeSymbol, GS_K } from './barcodes/barcode-symbol';
+import { decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
+import type { CodePage } from './code-pages';
+import { drawChar, drawString, type CharStyle } from './draw-text';
+import { FONT_A, FONT_B } from './font';
+import { Paper } from './raster';
+import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
+
+/**
+ * The code pages a Star Line Mode printer has, in its ESC GS t numbering. The generic Star profile borrows the
+ * generic ESC/POS profile's pages (ESC t numbering), so it takes those of the TSP650II, a Star Line Mode model.
+ */
+export function starLineCodePages(profile: PrinterProfile): readonly ProfileCodePage[] {
+  return profile.id === GENERIC_STAR_PROFILE.id ? profileFor('star-tsp650ii').codePages : profile.codePages;
+}
+
+const LINE_SPACING = 30;
+const BAND_DOTS = FONT_B.cellHeight + 6;
+const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
+/** ESC b's symbology byte (Star numbering, also sent as ASCII '0'..'8') → GS k's, which barcodeSymbol reads. */
+const GS_K_OF_STAR = [GS_K.UPC_E, GS_K.UPC_A, GS_K.EAN8, GS_K.EAN13, GS_K.CODE39, GS_K.ITF, GS_K.CODE128, GS_K.CODE93, GS_K.CODABAR];
+
+interface PendingChar {
+  char: string;
+  style: CharStyle;
+  x: number;
+}
+
+/**
+ * Renders the Star Line Mode bytes Ticketera sends (see src/main/services/encoding/star/star-line-bytes.ts) into
+ * the same picture renderEscPos makes: text with alignment, bold, underline, inversion and sizes, QR codes, bars,
+ * cuts and the drawer. Bounded like renderEscPos; other ESC sequences get an `unknown` band.
+ */
+export function renderStarLine(bytes: Uint8Array, options: RenderOptions): Preview {
+  const bounds = previewBounds(DEFAULT_JOB_LIMITS);
+  const maxHeight = Math.max(1, options.maxHeight ?? bounds.maxHeight);
+  const pages = starLineCodePages(profileFor(options.model ?? GENERIC_STAR_PROFILE.id));
+  return new StarInterpreter(bytes.subarray(0, Math.max(0, options.maxBytes ?? bounds.maxBytes)), options.width, maxHeight, options.blockStarts ?? [], pages).run();
+}
+
+class StarInterpreter {
+  private readonly paper: Paper;
+  private readonly events: PreviewEvent[] = [];
+  private readonly blockTops: number[] = [];
+  private y = 0;
+  private at = 0;
+  private style: CharStyle = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
+  private align = 0;
+  private page: CodePage = DEFAULT_CODE_PAGE;
+  private line: PendingChar[] = [];
+  private lineWidth = 0;
+  private lineAlign = 0;
+  private qrCell = 3;
+  private qrLevel: (typeof QR_LEVELS)[number] = 'L';
+  private qrData = new Uint8Array(0);
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly width: number,
+    private readonly maxHeight: number,
+    private readonly blockStarts: readonly number[],
+    private readonly pages: readonly ProfileCodePage[],
+  ) {
+    this.paper = new Paper(width, maxHeight + BAND_DOTS);
+  }
+
+  run(): Preview {
+    while (this.at < this.bytes.length && this.y <= this.maxHeight) {
+      this.enterBlocks(this.at);
+      this.step();
+    }
+    this.printLine(false);
+    if (this.y > this.maxHeight) {
+      this.y = this.maxHeight;
+      this.band('truncated', 'PREVIEW ENDS: more paper than a job may feed');
+    } else {
+      this.enterBlocks(this.bytes.length);
+    }
+    const end = Math.min(this.y, this.maxHeight + BAND_DOTS);
+    const blocks: PreviewBlock[] = this.blockTops.map((top, index) => ({ index, top, bottom: Math.max(top, this.blockTops[index + 1] ?? end) }));
+    this.paper.reach(Math.max(1, this.y));
+    return { ...this.paper.toRaster(), events: this.events, blocks };
+  }
+
+  private enterBlocks(offset: number): void {
+    while (this.blockTops.length < this.blockStarts.length && (this.blockStarts[this.blockTops.length] ?? Infinity) <= offset) this.blockTops.push(this.y);
+  }
+
+  private byte(offset: number): number {
+    return this.bytes[this.at + offset] ?? 0;
+  }
+
+  /** Interprets the command or character at `at` and moves past it. */
+  private step(): void {
+    const first = this.byte(0);
+    if (first === 0x0a) return this.advance(1, () => this.printLine(true));
+    if (first === 0x07 || first === 0x1c) return this.advance(1, () => this.band('drawer', `DRAWER pulse pin ${first === 0x1c ? 5 : 2}`));
+    if (first !== 0x1b) return this.advance(1, () => this.addChar(first < 0x20 ? ' ' : decodeByte(this.page, first)));
+    const second = this.byte(1);
+    const n = this.byte(2);
+    switch (second) {
+      case 0x40:
+        return this.advance(2, () => this.reset());
+      case 0x45:
+      case 0x46:
+        return this.advance(2, () => (this.style = { ...this.style, bold: second === 0x45 }));
+      case 0x34:
+      case 0x35:
+        return this.advance(2, () => (this.style = { ...this.style, invert: second === 0x34 }));
+      case 0x2d:
+        return this.advance(3, () => (this.style = { ...this.style, underline: n % 48 === 1 ? 1 : 0 }));
+      case 0x69:
+        return this.advance(4, () => (this.style = { ...this.style, heightScale: Math.min(6, n % 48) + 1, widthScale: Math.min(6, this.byte(3) % 48) + 1 }));
+      case 0x61:
+        return this.advance(3, () => {
+          this.printLine(false);
+          this.y += n * LINE_SPACING;
+        });
+      case 0x64:
+        return this.advance(3, () => this.cut(n % 48 === 1 || n % 48 === 3));
+      case 0x62:
+        return this.barcode();
+      case 0x1e:
+        if (this.byte(2) === 0x46) return this.advance(4, () => (this.style = { ...this.style, font: this.byte(3) % 48 === 1 ? FONT_B : FONT_A }));
+        break;
+      case 0x1d:
+        return this.escGs();
+    }
+    this.advance(2, () => this.band('unknown', `UNKNOWN 1B ${second.toString(16).padStart(2, '0').toUpperCase()}`));
+  }
+
+  private escGs(): void {
+    const command = this.byte(2);
+    const n = this.byte(3);
+    if (command === 0x61) return this.advance(4, () => (this.align = n % 48));
+    if (command === 0x74) {
+      return this.advance(4, () => {
+        const page = this.pages.find((entry) => entry.escT === n)?.page;
+        if (page) this.page = page;
+        else this.band('not-previewed', `code page ESC GS t ${n} not previewed`);
+      });
+    }
+    if (command === 0x79) return this.qr();
+    this.advance(3, () => this.band('unknown', `UNKNOWN 1B 1D ${command.toString(16).padStart(2, '0').toUpperCase()}`));
+  }
+
+  private qr(): void {
+    const kind = this.byte(3);
+    if (kind === 0x53) {
+      const setting = this.byte(4);
+      const n = this.byte(5);
+      return this.advance(6, () => {
+        if (setting === 0x31) this.qrLevel = QR_LEVELS[n] ?? 'L';
+        if (setting === 0x32 && n >= 1 && n <= 8) this.qrCell = n;
+      });
+    }
+    if (kind === 0x44) {
+      const length = this.byte(6) + this.byte(7) * 256;
+      this.qrData = this.bytes.slice(this.at + 8, this.at + 8 + length);
+      this.at += 8 + length;
+      return;
+    }
+    if (kind === 0x50) return this.advance(4, () => this.printQr());
+    this.advance(4, () => this.band('unknown', 'UNKNOWN QR setting'));
+  }
+
+  private advance(length: number, action: () => void): void {
+    action();
+    this.at += length;
+  }
+
+  private reset(): void {
+    this.style = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
+    this.align = 0;
+    this.page = DEFAULT_CODE_PAGE;
+    this.line = [];
+    this.lineWidth = 0;
+  }
+
+  private addChar(char: string): void {
+    const advance = this.style.font.cellWidth * this.style.widthScale;
+    if (this.lineWidth + advance > this.width) this.printLine(true);
+    if (this.line.length === 0) this.lineAlign = this.align;
+    this.line.push({ char, style: this.style, x: this.lineWidth });
+    this.lineWidth += advance;
+  }
+
+  private printLine(feed: boolean): void {
+    if (this.line.length === 0) {
+      if (feed) this.y += LINE_SPACING;
+      return;
+    }
+    const height = Math.max(...this.line.map(({ style }) => style.font.cellHeight * style.heightScale));
+    const offset = this.alignedX(this.lineWidth, this.lineAlign);
+    for (const { char, style, x } of this.line) drawChar(this.paper, char, style, offset + x, this.y + height - style.font.cellHeight * style.heightScale);
+    this.y += Math.max(height, LINE_SPACING);
+    this.line = [];
+    this.lineWidth = 0;
+  }
+
+  private alignedX(width: number, align = this.align): number {
+    if (align === 1) return Math.max(0, Math.floor((this.width - width) / 2));
+    if (align === 2) return Math.max(0, this.width - width);
+    return 0;
+  }
+
+  private printQr(): void {
+    this.printLine(false);
+    let modules;
+    try {
+      modules = createQr([{ data: this.qrData, mode: 'byte' }], { errorCorrectionLevel: this.qrLevel }).modules;
+    } catch (error) {
+      return this.band('unknown', `QR not printable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const size = modules.size * this.qrCell;
+    const left = this.alignedX(size);
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) {
+        if (modules.data[row * modules.size + column]) this.paper.fill(left + column * this.qrCell, this.y + row * this.qrCell, this.qrCell, this.qrCell, 1);
+      }
+    }
+    this.y += size;
+    this.paper.reach(this.y);
+  }
+
+  /** ESC b n1 n2 n3 n4 d… RS: bars drawn with the shared symbol tables, the text under them when n2 asks. */
+  private barcode(): void {
+    this.printLine(false);
+    const end = this.bytes.indexOf(0x1e, this.at + 6);
+    const stop = end < 0 ? this.bytes.length : end;
+    const m = GS_K_OF_STAR[this.byte(2) % 48];
+    const hri = this.byte(3) % 48 === 2 || this.byte(3) % 48 === 4;
+    const module = (this.byte(4) % 48) + 1;
+    const height = Math.max(1, this.byte(5));
+    let data = this.bytes.slice(this.at + 6, stop);
+    this.at = stop + 1;
+    // barcodeSymbol reads CODE128 as GS k does: a code set prefix, `{` doubled.
+    if (m === GS_K.CODE128) data = Uint8Array.from(`{B${String.fromCharCode(...data).replace(/\{/g, '{{')}`, (char) => char.charCodeAt(0));
+    let symbol;
+    try {
+      if (m === undefined) throw new Error('unknown symbology');
+      symbol = barcodeSymbol(m, data);
+    } catch (error) {
+      return this.band('unknown', `BARCODE not printable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const dotsOf = (units: number): number => Math.max(1, Math.round((units * module) / 2));
+    const total = symbol.runs.reduce((sum, units) => sum + dotsOf(units), 0);
+    let x = this.alignedX(total);
+    const left = x;
+    symbol.runs.forEach((units, index) => {
+      if (index % 2 === 0) this.paper.fill(x, this.y, dotsOf(units), height, 1);
+      x += dotsOf(units);
+    });
+    this.y += height;
+    if (hri) {
+      const style: CharStyle = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
+      drawString(this.paper, symbol.hri, style, left + Math.floor((total - symbol.hri.length * FONT_A.cellWidth) / 2), this.y);
+      this.y += FONT_A.cellHeight;
+    }
+    // Modes 1 and 2 end with a line feed.
+    this.y += LINE_SPACING;
+    this.paper.reach(this.y);
+  }
+
+  private cut(partial: boolean): void {
+    this.printLine(false);
+    for (let x = 0; x < this.width; x += 12) this.paper.fill(x, this.y + 2, 6, 2, 1);
+    this.y += 6;
+    this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
+  }
+
+  private band(kind: PreviewEvent['kind'], detail: string): void {
+    this.printLine(false);
+    const style: CharStyle = { font: FONT_B, bold: false, underline: 0, invert: true, widthScale: 1, heightScale: 1 };
+    const maxChars = Math.floor((this.width - 4) / FONT_B.cellWidth);
+    this.events.push({ kind, y: this.y, detail });
+    this.paper.fill(0, this.y, this.width, FONT_B.cellHeight + 4, 1);
+    drawString(this.paper, detail.length > maxChars ? `${detail.slice(0, maxChars - 1)}~` : detail, style, 2, this.y + 2);
+    this.y += BAND_DOTS;
+  }
+}
