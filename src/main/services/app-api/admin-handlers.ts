@@ -9,8 +9,6 @@ import type { Handlers } from './handlers';
 
 type AdminMethod = 'adminListKeys' | 'adminCreateKey' | 'adminRenameKey' | 'adminSetKeyLimits' | 'adminDeactivateKey' | 'adminUsage' | 'adminCustomTags';
 
-/** The contract's list of failure kinds must be the main process's: this fails to compile the day they differ. */
-
 /** Where the admin handlers find the key and address, read again on every call so a settings change applies at once. */
 export type AdminAccessReader = () => Omit<AccessSources, 'flagServerUrl'>;
 

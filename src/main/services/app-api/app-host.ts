@@ -14,6 +14,7 @@ import { httpApiRoute } from './http-api-route';
 import type { PreviewRasterizer } from './preview';
 import { PrinterWatch } from './printer-watch';
 import { serviceStatusOf } from './service-status';
+import { withOutsideServicesInForce } from './outside-services-in-force';
 import { refuseFixedChanges, settingsViewOf } from './settings-view';
 import { staticRendererRoute } from './static-renderer-route';
 import { CampusHost, type CampusHostOptions } from './campus-host';
@@ -122,14 +123,13 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   /** Changes saved and not yet applied (the restart runs just after the reply). */
   let applying = 0;
   const settingsView = (): SettingsView =>
-    campus.inForce(
-      translation.inForce(
-        settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
-          fixed: options.fixedBy ?? {},
-          applyError,
-          applying: applying > 0,
-        }),
-      ),
+    withOutsideServicesInForce(
+      settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
+        fixed: options.fixedBy ?? {},
+        applyError,
+        applying: applying > 0,
+      }),
+      options.env ?? process.env,
     );
 
   const table = createHandlers({
@@ -150,7 +150,8 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     translation,
     campus,
     printers,
-    secret: (name) => options.settings.secret(name),
+    // The same environment the settings view reads, so what the window shows fixed is what the admin calls use.
+    adminAccess: () => ({ env: options.env ?? process.env, savedKey: options.settings.secret('adminApiKey'), savedServerUrl: options.settings.settings.adminBaseUrl }),
     encode: (datos) => running.encodeWithBlocks(datos),
     // On the encoder threads, bounded by the running service's paper limit: a 5 m preview never stalls the API.
     rasterize: options.rasterize ?? ((bytes, document, blockStarts) => running.rasterize(bytes, document, blockStarts)),

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { STALE_AFTER_MS, type CampusAnswer, type CampusChangelog, type CampusFailure, type CampusStatus } from '../../../shared/contract/campus-types';
-import type { FixedSettings, SettingsView } from '../../../shared/contract/settings';
 import { resolveCampusAccess, type CampusAccess } from '../campus/campus-access';
 import { CampusClient } from '../campus/campus-client';
 import { changelogDays } from '../campus/changelog-days';
 import { WirelessStore } from '../campus/wireless-store';
 import type { RetryPolicy } from '../http/retry-policy';
-import { maskSecret } from '../settings/mask-secret';
 import type { SettingsStore } from '../settings/settings-store';
 import { campusAnswer, campusFailureOf, needsPersonToAct } from './campus-failure';
 
@@ -95,26 +93,6 @@ export class CampusHost {
     this.inFlight?.controller.abort();
     if (this.access().apiKey) this.refreshInBackground();
     else this.schedule();
-  }
-
-  fixed(): FixedSettings {
-    const access = this.access();
-    return {
-      ...(access.apiKeySource === 'TICKETERA_CAMPUS_KEY' ? { campusApiKey: 'TICKETERA_CAMPUS_KEY' } : {}),
-      ...(access.serverUrlSource === 'TICKETERA_CAMPUS_URL' ? { campusBaseUrl: 'TICKETERA_CAMPUS_URL' } : {}),
-    };
-  }
-
-  /** The settings as they run: the environment's key (masked) and address instead of the saved ones. */
-  inForce(view: SettingsView): SettingsView {
-    const access = this.access();
-    const fixed = this.fixed();
-    return {
-      ...view,
-      ...(fixed.campusBaseUrl ? { campusBaseUrl: access.serverUrl } : {}),
-      secrets: { ...view.secrets, ...(fixed.campusApiKey ? { campusApiKey: maskSecret(access.apiKey) } : {}) },
-      fixed: { ...view.fixed, ...fixed },
-    };
   }
 
   close(): void {

@@ -6,8 +6,8 @@ import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
 import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
 import { QueueFullError } from '../queue/print-queue';
-import type { SecretName, SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
-import { createAdminHandlers } from './admin-handlers';
+import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
+import { createAdminHandlers, type AdminAccessReader } from './admin-handlers';
 import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
 import { jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
@@ -34,8 +34,8 @@ export interface HandlerDeps {
   encode: DocumentEncoder;
   rasterize?: PreviewRasterizer;
   printers: PrinterWatch;
-  /** A saved secret in full (the admin key…), for the service's own calls; never sent to the window. */
-  secret?: (name: SecretName) => string | undefined;
+  /** The organization admin's key and address as saved, with the environment that may override them. */
+  adminAccess: AdminAccessReader;
   /** The translation service with the key in force (see translation-host). */
   translation: TranslationHost;
   /** The campus Wi-Fi status and changelog (see campus-host). */
@@ -90,6 +90,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     ...createTranslationHandlers(deps.translation, deps.templates),
     ...createCampusHandlers(deps.campus),
-    ...createAdminHandlers(() => ({ env: process.env, savedKey: deps.secret?.('adminApiKey'), savedServerUrl: deps.settingsView().adminBaseUrl })),
+    ...createAdminHandlers(deps.adminAccess),
   };
 }

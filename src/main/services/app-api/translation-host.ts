@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type { FixedSettings, SettingsView } from '../../../shared/contract/settings';
 import { NO_ENCRYPTION, type Encryptor } from '../settings/encryptor';
-import { maskSecret } from '../settings/mask-secret';
 import type { SettingsStore } from '../settings/settings-store';
 import type { TranslationPolicies } from '../translation/deepl-connection';
 import type { DocumentStatusAnswer } from '../translation/service-answers';
@@ -80,27 +78,6 @@ export class TranslationHost {
       if (access.apiKey) documents.resumeUnfinished();
     }
     return { service: this.open.service, documents: this.open.documents, keySet: access.apiKey !== undefined };
-  }
-
-  /** Which of the translation settings the environment fixed, for the settings view. */
-  fixed(): FixedSettings {
-    const access = this.access();
-    return {
-      ...(access.apiKeySource === 'TICKETERA_TRANSLATION_KEY' ? { translationApiKey: 'TICKETERA_TRANSLATION_KEY' } : {}),
-      ...(access.serverUrlSource === 'TICKETERA_TRANSLATION_URL' ? { translationBaseUrl: 'TICKETERA_TRANSLATION_URL' } : {}),
-    };
-  }
-
-  /** The settings as they run: the environment's key (masked) and address instead of the saved ones. */
-  inForce(view: SettingsView): SettingsView {
-    const access = this.access();
-    const fixed = this.fixed();
-    return {
-      ...view,
-      ...(fixed.translationBaseUrl ? { translationBaseUrl: access.serverUrl ?? '' } : {}),
-      secrets: { ...view.secrets, ...(fixed.translationApiKey ? { translationApiKey: maskSecret(access.apiKey) } : {}) },
-      fixed: { ...view.fixed, ...fixed },
-    };
   }
 
   close(): void {
