@@ -9,11 +9,12 @@ import {
 import { redactSecrets } from '../http/error-meaning';
 import { CAMPUS_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { runWithRetries } from '../http/run-with-retries';
+import { BodyTooLargeError, sendOnce, type HttpAnswer } from '../http/send-request';
 import { ServiceError } from '../http/service-error';
 import { CampusShapeError, type AnswerNode } from './answer-node';
 import { changelogOf, envelopeOf, metaOf, wirelessOf } from './campus-answers';
 import { rootOfBody, UnreadableBodyError } from './campus-body';
-import { getOnce, httpError, type CampusHttpAnswer } from './campus-request';
+import { MAX_BODY_BYTES } from './campus-request';
 import { CampusStatusError } from './campus-status-error';
 
 export const CAMPUS_SERVICE = 'campus';
@@ -57,17 +58,24 @@ export class CampusClient {
     const url = `${this.base}${path}`;
     const answer = await runWithRetries(
       async (attempt) => {
-        const got = await getOnce(url, { service: CAMPUS_SERVICE, signal: attempt.signal, secrets, ...(this.options.maxBodyBytes ? { maxBytes: this.options.maxBodyBytes } : {}) });
-        // A busy or broken server (5xx, 429 without an envelope) is worth another attempt; the policy decides.
-        if (got.status >= 400 && !hasEnvelope(got.body)) throw httpError(CAMPUS_SERVICE, got, secrets);
-        return got;
+        try {
+          // Any HTTP status may carry the service's own code in its envelope; a busy or broken server (5xx, 429
+          // without an envelope) fails as the shared policy says, and is worth another attempt.
+          return await sendOnce(
+            { url, headers: { Accept: 'application/json, application/xml;q=0.9, */*;q=0.1' } },
+            { service: CAMPUS_SERVICE, signal: attempt.signal, secrets, maxBodyBytes: this.options.maxBodyBytes ?? MAX_BODY_BYTES, readsErrorBody: hasEnvelope },
+          );
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) throw new CampusStatusError('body-too-large', { detail: error.detail });
+          throw error;
+        }
       },
       { service: CAMPUS_SERVICE, policy: this.policy, signal },
     );
     return this.read(answer, readData, secrets);
   }
 
-  private read<T>(answer: CampusHttpAnswer, readData: (data: AnswerNode) => T, secrets: readonly string[]): CampusEnvelope<T> {
+  private read<T>(answer: HttpAnswer, readData: (data: AnswerNode) => T, secrets: readonly string[]): CampusEnvelope<T> {
     try {
       const root = rootOfBody(answer.body);
       const meta = metaOf(root);

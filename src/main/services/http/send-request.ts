@@ -25,6 +25,27 @@ export interface ServiceCall {
   secrets?: readonly string[];
 }
 
+/** How one attempt reads its answer. */
+export interface AttemptOptions {
+  service: string;
+  signal: AbortSignal;
+  secrets?: readonly string[];
+  /** Read at most this many bytes of the body (BodyTooLargeError past it); unbounded when left out. */
+  maxBodyBytes?: number;
+  /**
+   * For a service that answers its errors inside the body whatever the HTTP status (the campus API's `meta.status`):
+   * an answer ≥ 400 whose body this accepts is handed back instead of becoming a ServiceError.
+   */
+  readsErrorBody?: (body: string) => boolean;
+}
+
+/** An answer longer than the caller allows: not read (a wrong address serving a video must not fill the memory). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly detail: string) {
+    super(`answer too large: ${detail}`);
+  }
+}
+
 /**
  * A request to a service without an official client (admin, campus), under the shared policy: retries, time limits,
  * cancellation and error meanings as for every other outside service. Resolves with 2xx/3xx answers only.
@@ -34,7 +55,7 @@ export function sendRequest(request: HttpRequest, call: ServiceCall): Promise<Ht
 }
 
 /** One attempt; a status ≥ 400 or a network failure becomes a ServiceError (the URL is never part of it). */
-export async function sendOnce(request: HttpRequest, call: { service: string; signal: AbortSignal; secrets?: readonly string[] }): Promise<HttpAnswer> {
+export async function sendOnce(request: HttpRequest, call: AttemptOptions): Promise<HttpAnswer> {
   let response: Response;
   let body: string;
   try {
@@ -44,14 +65,15 @@ export async function sendOnce(request: HttpRequest, call: { service: string; si
       ...(request.body !== undefined ? { body: request.body } : {}),
       signal: call.signal,
     });
-    body = await response.text();
+    body = call.maxBodyBytes === undefined ? await response.text() : await boundedText(response, call.maxBodyBytes);
   } catch (failure) {
+    if (failure instanceof BodyTooLargeError) throw failure;
     // Aborted: the retry loop knows whether it was the caller or the time limit.
     if (call.signal.aborted) throw failure;
     throw errorFromFailure(call.service, failure);
   }
   const traceId = response.headers.get('x-trace-id') ?? undefined;
-  if (response.status >= 400) {
+  if (response.status >= 400 && !call.readsErrorBody?.(body)) {
     throw errorFromAnswer({
       service: call.service,
       status: response.status,
@@ -62,4 +84,27 @@ export async function sendOnce(request: HttpRequest, call: { service: string; si
     });
   }
   return { status: response.status, headers: response.headers, body, ...(traceId ? { traceId } : {}) };
+}
+
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new BodyTooLargeError(`${declared} bytes announced, at most ${maxBytes} read`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLargeError(`more than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }
