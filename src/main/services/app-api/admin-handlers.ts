@@ -1,16 +1,24 @@
-import type { AdminAnswer, AdminFailure } from '../../../shared/contract/admin-types';
-import type { ServiceFailure } from '../../../shared/contract/service-failure';
+import type { AdminFailure } from '../../../shared/contract/admin-types';
 import { resolveAdminAccess } from '../admin/admin-access';
 import type { AccessSources } from '../http/service-access';
 import { AdminClient } from '../admin/admin-client';
 import { AdminRuleError } from '../admin/admin-rule-error';
-import { ServiceError } from '../http/service-error';
 import type { Handlers } from './handlers';
+import { answering, serviceFailureOf } from './outside-service-answer';
 
 type AdminMethod = 'adminListKeys' | 'adminCreateKey' | 'adminRenameKey' | 'adminSetKeyLimits' | 'adminDeactivateKey' | 'adminUsage' | 'adminCustomTags';
 
 /** Where the admin handlers find the key and address, read again on every call so a settings change applies at once. */
 export type AdminAccessReader = () => Omit<AccessSources, 'flagServerUrl'>;
+
+/** An admin service or rule failure as data for the window, or undefined for anything else (a bug). */
+function failureOf(error: unknown): AdminFailure | undefined {
+  if (error instanceof AdminRuleError) return { reason: 'rule', broken: error.broken };
+  const failure = serviceFailureOf(error);
+  return failure && { reason: 'service', failure };
+}
+
+const answer = answering(failureOf);
 
 /** The organization admin's contract methods: each call opens a client with the key in force and answers AdminAnswer. */
 export function createAdminHandlers(readAccess: AdminAccessReader): Pick<Handlers, AdminMethod> {
@@ -28,29 +36,4 @@ export function createAdminHandlers(readAccess: AdminAccessReader): Pick<Handler
     adminUsage: ({ from, to, groupBy }) => answer(() => client().usage({ from, to, groupBy })),
     adminCustomTags: ({ from, to, aggregateBy }) => answer(() => client().customTags({ from, to, aggregateBy })),
   };
-}
-
-/** Runs a call; an admin service or rule failure becomes data, anything else (a bug) propagates as a failed call. */
-export async function answer<T>(call: () => Promise<T>): Promise<AdminAnswer<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    const failure = failureOf(error);
-    if (!failure) throw error;
-    return { ok: false, failure };
-  }
-}
-
-export function failureOf(error: unknown): AdminFailure | undefined {
-  if (error instanceof AdminRuleError) return { reason: 'rule', broken: error.broken };
-  if (!(error instanceof ServiceError)) return undefined;
-  const failure: ServiceFailure = {
-    kind: error.kind,
-    ...(error.status !== undefined ? { status: error.status } : {}),
-    ...(error.traceId !== undefined ? { traceId: error.traceId } : {}),
-    ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
-    // A bad answer's field at fault (see admin-client); for other kinds the cause is a network code, for logs only.
-    ...(error.kind === 'bad-response' && error.causeCode !== undefined ? { detail: error.causeCode } : {}),
-  };
-  return { reason: 'service', failure };
 }

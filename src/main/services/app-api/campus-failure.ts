@@ -1,6 +1,6 @@
-import type { CampusAnswer, CampusFailure } from '../../../shared/contract/campus-types';
+import type { CampusFailure } from '../../../shared/contract/campus-types';
 import { CampusStatusError } from '../campus/campus-status-error';
-import { failureOf as serviceFailureOf } from './admin-handlers';
+import { answering, serviceFailureOf } from './outside-service-answer';
 
 /** A campus failure as data for the window, or undefined for anything else (a bug, which stays an error). */
 export function campusFailureOf(error: unknown): CampusFailure | undefined {
@@ -12,20 +12,12 @@ export function campusFailureOf(error: unknown): CampusFailure | undefined {
       ...(error.details.serviceMessage !== undefined ? { serviceMessage: error.details.serviceMessage } : {}),
     };
   }
-  // The same ServiceError → kind, status, trace id mapping the admin and translation methods use.
-  const service = serviceFailureOf(error);
-  return service?.reason === 'service' ? service : undefined;
+  const failure = serviceFailureOf(error);
+  return failure && { reason: 'service', failure };
 }
 
-export async function campusAnswer<T>(call: () => Promise<T>): Promise<CampusAnswer<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    const failure = campusFailureOf(error);
-    if (!failure) throw error;
-    return { ok: false, failure };
-  }
-}
+/** Runs a call; a campus failure becomes data, anything else propagates as a failed call. */
+export const campusAnswer = answering(campusFailureOf);
 
 /** Failures that another attempt within the day will not fix: the key or the address must change first. */
 export function needsPersonToAct(failure: CampusFailure): boolean {
