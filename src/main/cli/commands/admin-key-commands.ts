@@ -2,7 +2,7 @@ import type { AdminKey, KeyLimits } from '../../../shared/contract/admin-types';
 import { alignColumns } from '../text-columns';
 import { ADMIN_TEXTS } from './admin-messages';
 import { adminSubcommand, UsageError } from './admin-subcommand';
-import type { CliLanguage } from './translate-messages';
+import type { CliLanguage } from '../cli-language';
 
 /** The key as the service names its fields, for scripts (`--json`). */
 function keyJson(key: AdminKey): Record<string, unknown> {

@@ -1,12 +1,10 @@
 import type { AdminRuleBreak } from '../../../shared/contract/admin-types';
-import type { ServiceError, ServiceErrorKind } from '../../services/http/service-error';
-import type { CliLanguage } from './translate-messages';
+import type { ServiceError } from '../../services/http/service-error';
+import { serviceErrorText, type CliLanguage, type ServiceErrorTexts } from '../cli-language';
 
 /** What the `admin` commands say when the organization admin service fails, in English or Spanish (see cliLanguage). */
 
-type ServiceTexts = Record<CliLanguage, (error: ServiceError, address: string) => string>;
-
-const SERVICE: Record<ServiceErrorKind, ServiceTexts> = {
+const SERVICE: ServiceErrorTexts = {
   'key-missing': {
     en: () => 'No admin key. Set TICKETERA_ADMIN_KEY (the command line cannot read the key the app saved encrypted in Settings).',
     es: () => 'No hay clave de administración. Define TICKETERA_ADMIN_KEY (la línea de comandos no puede leer la clave que la app guardó cifrada en Ajustes).',
@@ -57,11 +55,7 @@ const SERVICE: Record<ServiceErrorKind, ServiceTexts> = {
   cancelled: { en: () => 'Cancelled.', es: () => 'Cancelado.' },
 };
 
-export function adminErrorText(error: ServiceError, address: string, language: CliLanguage): string {
-  const text = SERVICE[error.kind][language](error, address);
-  if (!error.traceId) return text;
-  return `${text}\n${language === 'es' ? 'ID de traza para soporte' : 'Trace ID for support'}: ${error.traceId}`;
-}
+export const adminErrorText = (error: ServiceError, address: string, language: CliLanguage): string => serviceErrorText(SERVICE, error, address, language);
 
 const FIELD_FLAG = { from: '--from', to: '--to', characters: '--characters', speechToTextMilliseconds: '--stt-ms' } as const;
 

@@ -7,7 +7,7 @@ import { defaultDataDir } from '../../services/service-config';
 import { NO_ENCRYPTION } from '../../services/settings/encryptor';
 import { SettingsStore } from '../../services/settings/settings-store';
 import { adminErrorText, adminRuleText } from './admin-messages';
-import { cliLanguage, type CliLanguage } from './translate-messages';
+import { cliLanguage, type CliLanguage } from '../cli-language';
 
 /** Every `admin` subcommand's client, opened from `--server-url`, the environment and the saved settings. */
 export interface AdminSession {

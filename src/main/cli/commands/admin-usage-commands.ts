@@ -3,7 +3,7 @@ import type { CustomTagReport, UsageCounters, UsageReport } from '../../../share
 import { alignColumns } from '../text-columns';
 import { ADMIN_TEXTS } from './admin-messages';
 import { adminSubcommand, outputFormat } from './admin-subcommand';
-import type { CliLanguage } from './translate-messages';
+import type { CliLanguage } from '../cli-language';
 
 function countersJson(usage: UsageCounters): Record<string, number> {
   return {

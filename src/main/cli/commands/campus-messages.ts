@@ -1,7 +1,7 @@
 import type { CampusProblem, WirelessLevel } from '../../../shared/contract/campus-types';
-import type { ServiceError, ServiceErrorKind } from '../../services/http/service-error';
+import type { ServiceError } from '../../services/http/service-error';
 import type { CampusStatusError } from '../../services/campus/campus-status-error';
-import type { CliLanguage } from './translate-messages';
+import { serviceErrorText, type CliLanguage, type ServiceErrorTexts } from '../cli-language';
 
 /** What the `campus` commands say, in English or Spanish (see cliLanguage): each failure says what to do. */
 
@@ -49,7 +49,7 @@ const PROBLEMS: Record<CampusProblem, Texts<CampusStatusError>> = {
   },
 };
 
-const SERVICE: Record<ServiceErrorKind, Texts<ServiceError>> = {
+const SERVICE: ServiceErrorTexts = {
   'key-missing': {
     en: () => `No campus API key. Get one at ${PORTAL_EN} and set TICKETERA_CAMPUS_KEY (the command line cannot read the key the app saved encrypted in Settings).`,
     es: () => `No hay clave de la API del campus. Consíguela en ${PORTAL_ES} y define TICKETERA_CAMPUS_KEY (la línea de comandos no puede leer la clave que la app guardó cifrada en Ajustes).`,
@@ -100,11 +100,7 @@ export function campusProblemText(error: CampusStatusError, address: string, lan
   return PROBLEMS[error.problem][language](error, address);
 }
 
-export function campusServiceText(error: ServiceError, address: string, language: CliLanguage): string {
-  const text = SERVICE[error.kind][language](error, address);
-  if (!error.traceId) return text;
-  return `${text}\n${language === 'es' ? 'ID de traza para soporte' : 'Trace ID for support'}: ${error.traceId}`;
-}
+export const campusServiceText = (error: ServiceError, address: string, language: CliLanguage): string => serviceErrorText(SERVICE, error, address, language);
 
 const LEVEL: Record<WirelessLevel, Record<CliLanguage, string>> = {
   fine: { en: 'fine', es: 'normal' },

@@ -11,7 +11,7 @@ import { NO_ENCRYPTION } from '../../services/settings/encryptor';
 import { SettingsStore } from '../../services/settings/settings-store';
 import type { CliCommand } from '../command';
 import { CAMPUS_TEXTS, campusProblemText, campusServiceText } from './campus-messages';
-import { cliLanguage, type CliLanguage } from './translate-messages';
+import { cliLanguage, type CliLanguage } from '../cli-language';
 
 const SUBCOMMANDS = ['wireless', 'changelog'] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];

@@ -4,7 +4,8 @@ import type { DocumentJob } from '../../services/translation/document-job-store'
 import type { DocumentProgress } from '../../services/translation/document-translator';
 import { ServiceError } from '../../services/http/service-error';
 import { flagsOrUsage, type CliCommand } from '../command';
-import { OTHER_TEXTS, progressText, type CliLanguage } from './translate-messages';
+import type { CliLanguage } from '../cli-language';
+import { OTHER_TEXTS, progressText } from './translate-messages';
 import { openTranslationSession, reportFailure } from './translate-session';
 
 const USAGE = 'translate-document FILE --to LANG [--from LANG] [--out PATH] [--server-url URL] | translate-document [FILE] --resume';

@@ -1,20 +1,11 @@
-import type { ServiceError, ServiceErrorKind } from '../../services/http/service-error';
+import type { ServiceError } from '../../services/http/service-error';
+import { serviceErrorText, type CliLanguage, type ServiceErrorTexts } from '../cli-language';
 import type { DocumentPhase } from '../../services/translation/document-translator';
 import type { TranslationRule } from '../../services/translation/translation-rule-error';
 
-/** The CLI speaks English, or Spanish when LANG (or LC_ALL / LC_MESSAGES) starts with `es`. */
-export type CliLanguage = 'en' | 'es';
-
-export function cliLanguage(env: NodeJS.ProcessEnv = process.env): CliLanguage {
-  const locale = env['LC_ALL'] || env['LC_MESSAGES'] || env['LANG'] || '';
-  return locale.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
-
 type Texts<T> = Record<CliLanguage, (value: T) => string>;
 
-type ServiceTexts = Record<CliLanguage, (error: ServiceError, address: string) => string>;
-
-const SERVICE: Record<ServiceErrorKind, ServiceTexts> = {
+const SERVICE: ServiceErrorTexts = {
   'key-missing': {
     en: () => 'No translation key. Set TICKETERA_TRANSLATION_KEY (the command line cannot read the key the app saved encrypted in Settings).',
     es: () => 'No hay clave de traducción. Define TICKETERA_TRANSLATION_KEY (la línea de comandos no puede leer la clave que la app guardó cifrada en Ajustes).',
@@ -127,11 +118,7 @@ const RULES: RuleTexts = {
   },
 };
 
-export function serviceErrorText(error: ServiceError, address: string, language: CliLanguage): string {
-  const text = SERVICE[error.kind][language](error, address);
-  if (!error.traceId) return text;
-  return `${text}\n${language === 'es' ? 'ID de traza para soporte' : 'Trace ID for support'}: ${error.traceId}`;
-}
+export const translationErrorText = (error: ServiceError, address: string, language: CliLanguage): string => serviceErrorText(SERVICE, error, address, language);
 
 export function ruleText(rule: TranslationRule, language: CliLanguage): string {
   return (RULES[rule.rule][language] as (value: TranslationRule) => string)(rule);

@@ -8,7 +8,8 @@ import { apiKeyEncryptor } from '../../services/translation/key-derived-encrypto
 import { resolveTranslationAccess, type TranslationAccess } from '../../services/translation/translation-access';
 import { TranslationRuleError } from '../../services/translation/translation-rule-error';
 import { TranslationService } from '../../services/translation/translation-service';
-import { OTHER_TEXTS, cliLanguage, ruleText, serviceErrorText, type CliLanguage } from './translate-messages';
+import { cliLanguage, type CliLanguage } from '../cli-language';
+import { OTHER_TEXTS, ruleText, translationErrorText } from './translate-messages';
 
 /** Shared by `translate`, `translate-document` and `languages`: the service opened from flags, env and settings. */
 export interface TranslationSession {
@@ -56,7 +57,7 @@ export function reportFailure(error: unknown, session: Pick<TranslationSession, 
   const { language } = session;
   const say = (text: string): void => void process.stderr.write(`${text}\n`);
   if (error instanceof ServiceError) {
-    say(serviceErrorText(error, session.access.serverUrl ?? (language === 'es' ? 'la dirección del proveedor' : "the vendor's address"), language));
+    say(translationErrorText(error, session.access.serverUrl ?? (language === 'es' ? 'la dirección del proveedor' : "the vendor's address"), language));
     return error.kind === 'cancelled' ? 130 : 1;
   }
   if (error instanceof TranslationRuleError) say(ruleText(error.detail, language));
