@@ -1,4 +1,3 @@
-import { create as createQr } from 'qrcode';
 import { bytesText, DEFAULT_JOB_LIMITS, maxPaperDots, metresOf, type JobLimits } from '../document/job-limits';
 import { hriParts, type HriPart } from './barcode-hri';
 import { barcodeSymbol } from './barcodes/barcode-symbol';
@@ -6,8 +5,9 @@ import { profileFor } from '../printer-profiles/find-profile';
 import { GENERIC_PROFILE } from '../printer-profiles/profiles';
 import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
-import { drawChar, drawString, type CharStyle } from './draw-text';
+import { drawString, type CharStyle } from './draw-text';
 import { FONT_A, FONT_B } from './font';
+import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { tokenize, type EscPosToken } from './parse-escpos';
 import { Paper, type Raster } from './raster';
 
@@ -59,18 +59,8 @@ export function previewBounds(limits: Pick<JobLimits, 'maxPaperMm' | 'maxJobByte
 
 const DEFAULT_BOUNDS = previewBounds(DEFAULT_JOB_LIMITS);
 
-const DEFAULT_LINE_SPACING = 30;
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 
-interface Line {
-  chars: { char: string; style: CharStyle; x: number }[];
-  width: number;
-  /** Alignment is fixed by the first character of a line, as on the printer. */
-  align: number;
-}
-
-/** The labelled band's height (FONT_B plus its margins), kept free below `maxHeight` for the `truncated` band. */
-const BAND_DOTS = FONT_B.cellHeight + 6;
 
 /**
  * Renders ESC/POS bytes into the 1-bit picture a 203 dpi printer would print. Pure, browser-safe. Bounded: at most
@@ -108,7 +98,7 @@ class Interpreter {
   private qrModule = 3;
   private qrLevel: (typeof QR_LEVELS)[number] = 'L';
   private qrData: Uint8Array = new Uint8Array(0);
-  private line: Line = { chars: [], width: 0, align: 0 };
+  private readonly line = new TextLine();
   /** Where a cut-short preview's `truncated` band begins: no block reaches past it. */
   private stoppedAt: number | undefined;
   /** The row where each block reached so far began. */
@@ -167,7 +157,7 @@ class Interpreter {
 
   /** Ends the preview at `maxHeight` at the latest, with a band saying why; later bytes are not drawn. */
   private stop(detail: string): void {
-    this.line = { chars: [], width: 0, align: this.align };
+    this.line.clear();
     this.y = Math.min(this.y, this.maxHeight);
     this.stoppedAt = this.y;
     // Ink a tall command left below this point would show under the band: clear it.
@@ -187,7 +177,7 @@ class Interpreter {
     this.qrModule = 3;
     this.qrLevel = 'L';
     // ESC @ also empties the print buffer: a half-built line is lost on paper too.
-    this.line = { chars: [], width: 0, align: 0 };
+    this.line.clear();
   }
 
   private arg(token: EscPosToken, offset: number): number {
@@ -309,28 +299,17 @@ class Interpreter {
   }
 
   private addChar(char: string): void {
-    const advance = this.style.font.cellWidth * this.style.widthScale;
-    if (this.line.width + advance > this.width) this.printLine(true);
-    if (this.line.chars.length === 0) this.line.align = this.align;
-    this.line.chars.push({ char, style: this.style, x: this.line.width });
-    this.line.width += advance;
+    if (this.line.width + this.style.font.cellWidth * this.style.widthScale > this.width) this.printLine(true);
+    this.line.add(char, this.style, this.align);
   }
 
   /** Prints the buffered line; `feed` also moves on when the line is empty (a bare LF). */
   private printLine(feed: boolean): void {
-    const { chars, width, align } = this.line;
-    if (chars.length === 0) {
+    if (this.line.empty) {
       if (feed) this.y += this.lineSpacing;
-      this.line = { chars: [], width: 0, align: this.align };
       return;
     }
-    const height = Math.max(...chars.map(({ style }) => style.font.cellHeight * style.heightScale));
-    const offset = align === 1 ? Math.floor((this.width - width) / 2) : align === 2 ? this.width - width : 0;
-    for (const { char, style, x } of chars) {
-      drawChar(this.paper, char, style, offset + x, this.y + height - style.font.cellHeight * style.heightScale);
-    }
-    this.y += Math.max(height, this.lineSpacing);
-    this.line = { chars: [], width: 0, align: this.align };
+    this.y += Math.max(this.line.draw(this.paper, this.width, this.y), this.lineSpacing);
   }
 
   private alignedX(width: number): number {
@@ -386,24 +365,11 @@ class Interpreter {
 
   private printQr(): void {
     this.printLine(false);
-    let modules;
     try {
-      modules = createQr([{ data: this.qrData, mode: 'byte' }], { errorCorrectionLevel: this.qrLevel }).modules;
+      this.y += drawQrSymbol(this.paper, this.qrData, this.qrLevel, this.qrModule, { left: (size) => this.alignedX(size), top: this.y });
     } catch (error) {
       this.band('unknown', `QR not printable: ${error instanceof Error ? error.message : String(error)}`);
-      return;
     }
-    const size = modules.size * this.qrModule;
-    const left = this.alignedX(size);
-    for (let row = 0; row < modules.size; row++) {
-      for (let column = 0; column < modules.size; column++) {
-        if (modules.data[row * modules.size + column]) {
-          this.paper.fill(left + column * this.qrModule, this.y + row * this.qrModule, this.qrModule, this.qrModule, 1);
-        }
-      }
-    }
-    this.y += size;
-    this.paper.reach(this.y);
   }
 
   private barcode(token: EscPosToken): void {
@@ -463,21 +429,17 @@ class Interpreter {
     if (mode === 65 || mode === 66 || mode === 97 || mode === 98) this.y += this.arg(token, 3);
     const partial = mode % 2 === 1 || mode === 66 || mode === 98;
     // Dashed line where the knife goes, then the label band.
-    for (let x = 0; x < this.width; x += 12) this.paper.fill(x, this.y + 2, 6, 2, 1);
-    this.y += 6;
+    drawKnifeLine(this.paper, this.width, this.y);
+    this.y += KNIFE_LINE_DOTS;
     this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
   }
 
-  /** A black band with a white label: how the preview shows what ink cannot (cuts, beeps, unknown bytes). */
+  /** A labelled band (see drawLabelBand), recorded as an event the window lists. */
   private band(kind: PreviewEvent['kind'], detail: string): void {
     this.printLine(false);
-    const style: CharStyle = { font: FONT_B, bold: false, underline: 0, invert: true, widthScale: 1, heightScale: 1 };
-    const maxChars = Math.floor((this.width - 4) / FONT_B.cellWidth);
-    const label = detail.length > maxChars ? `${detail.slice(0, maxChars - 1)}~` : detail;
     this.events.push({ kind, y: this.y, detail });
-    this.paper.fill(0, this.y, this.width, FONT_B.cellHeight + 4, 1);
-    drawString(this.paper, label, style, 2, this.y + 2);
-    this.y += FONT_B.cellHeight + 6;
+    drawLabelBand(this.paper, this.width, this.y, detail);
+    this.y += BAND_DOTS;
   }
 }
 

@@ -1,4 +1,3 @@
-import { create as createQr } from 'qrcode';
 import { DEFAULT_JOB_LIMITS } from '../document/job-limits';
 import { profileFor } from '../printer-profiles/find-profile';
 import type { PrinterProfile, ProfileCodePage } from '../printer-profiles/printer-profile';
@@ -6,8 +5,9 @@ import { GENERIC_STAR_PROFILE } from '../printer-profiles/profiles';
 import { barcodeSymbol, GS_K } from './barcodes/barcode-symbol';
 import { decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
-import { drawChar, drawString, type CharStyle } from './draw-text';
+import { drawString, type CharStyle } from './draw-text';
 import { FONT_A, FONT_B } from './font';
+import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { Paper } from './raster';
 import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
 
@@ -19,17 +19,9 @@ export function starLineCodePages(profile: PrinterProfile): readonly ProfileCode
   return profile.id === GENERIC_STAR_PROFILE.id ? profileFor('star-tsp650ii').codePages : profile.codePages;
 }
 
-const LINE_SPACING = 30;
-const BAND_DOTS = FONT_B.cellHeight + 6;
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 /** ESC b's symbology byte (Star numbering, also sent as ASCII '0'..'8') → GS k's, which barcodeSymbol reads. */
 const GS_K_OF_STAR = [GS_K.UPC_E, GS_K.UPC_A, GS_K.EAN8, GS_K.EAN13, GS_K.CODE39, GS_K.ITF, GS_K.CODE128, GS_K.CODE93, GS_K.CODABAR];
-
-interface PendingChar {
-  char: string;
-  style: CharStyle;
-  x: number;
-}
 
 /**
  * Renders the Star Line Mode bytes Ticketera sends (see src/main/services/encoding/star/star-line-bytes.ts) into
@@ -52,9 +44,7 @@ class StarInterpreter {
   private style: CharStyle = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
   private align = 0;
   private page: CodePage = DEFAULT_CODE_PAGE;
-  private line: PendingChar[] = [];
-  private lineWidth = 0;
-  private lineAlign = 0;
+  private readonly line = new TextLine();
   private qrCell = 3;
   private qrLevel: (typeof QR_LEVELS)[number] = 'L';
   private qrData = new Uint8Array(0);
@@ -119,7 +109,7 @@ class StarInterpreter {
       case 0x61:
         return this.advance(3, () => {
           this.printLine(false);
-          this.y += n * LINE_SPACING;
+          this.y += n * DEFAULT_LINE_SPACING;
         });
       case 0x64:
         return this.advance(3, () => this.cut(n % 48 === 1 || n % 48 === 3));
@@ -178,54 +168,36 @@ class StarInterpreter {
     this.style = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
     this.align = 0;
     this.page = DEFAULT_CODE_PAGE;
-    this.line = [];
-    this.lineWidth = 0;
+    this.line.clear();
   }
 
   private addChar(char: string): void {
-    const advance = this.style.font.cellWidth * this.style.widthScale;
-    if (this.lineWidth + advance > this.width) this.printLine(true);
-    if (this.line.length === 0) this.lineAlign = this.align;
-    this.line.push({ char, style: this.style, x: this.lineWidth });
-    this.lineWidth += advance;
+    if (this.line.width + this.style.font.cellWidth * this.style.widthScale > this.width) this.printLine(true);
+    this.line.add(char, this.style, this.align);
   }
 
   private printLine(feed: boolean): void {
-    if (this.line.length === 0) {
-      if (feed) this.y += LINE_SPACING;
+    if (this.line.empty) {
+      if (feed) this.y += DEFAULT_LINE_SPACING;
       return;
     }
-    const height = Math.max(...this.line.map(({ style }) => style.font.cellHeight * style.heightScale));
-    const offset = this.alignedX(this.lineWidth, this.lineAlign);
-    for (const { char, style, x } of this.line) drawChar(this.paper, char, style, offset + x, this.y + height - style.font.cellHeight * style.heightScale);
-    this.y += Math.max(height, LINE_SPACING);
-    this.line = [];
-    this.lineWidth = 0;
+    this.y += Math.max(this.line.draw(this.paper, this.width, this.y), DEFAULT_LINE_SPACING);
   }
 
-  private alignedX(width: number, align = this.align): number {
-    if (align === 1) return Math.max(0, Math.floor((this.width - width) / 2));
-    if (align === 2) return Math.max(0, this.width - width);
+  private alignedX(width: number): number {
+    if (this.align === 1) return Math.max(0, Math.floor((this.width - width) / 2));
+    if (this.align === 2) return Math.max(0, this.width - width);
     return 0;
   }
 
+
   private printQr(): void {
     this.printLine(false);
-    let modules;
     try {
-      modules = createQr([{ data: this.qrData, mode: 'byte' }], { errorCorrectionLevel: this.qrLevel }).modules;
+      this.y += drawQrSymbol(this.paper, this.qrData, this.qrLevel, this.qrCell, { left: (size) => this.alignedX(size), top: this.y });
     } catch (error) {
-      return this.band('unknown', `QR not printable: ${error instanceof Error ? error.message : String(error)}`);
+      this.band('unknown', `QR not printable: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const size = modules.size * this.qrCell;
-    const left = this.alignedX(size);
-    for (let row = 0; row < modules.size; row++) {
-      for (let column = 0; column < modules.size; column++) {
-        if (modules.data[row * modules.size + column]) this.paper.fill(left + column * this.qrCell, this.y + row * this.qrCell, this.qrCell, this.qrCell, 1);
-      }
-    }
-    this.y += size;
-    this.paper.reach(this.y);
   }
 
   /** ESC b n1 n2 n3 n4 d… RS: bars drawn with the shared symbol tables, the text under them when n2 asks. */
@@ -263,24 +235,22 @@ class StarInterpreter {
       this.y += FONT_A.cellHeight;
     }
     // Modes 1 and 2 end with a line feed.
-    this.y += LINE_SPACING;
+    this.y += DEFAULT_LINE_SPACING;
     this.paper.reach(this.y);
   }
 
   private cut(partial: boolean): void {
     this.printLine(false);
-    for (let x = 0; x < this.width; x += 12) this.paper.fill(x, this.y + 2, 6, 2, 1);
-    this.y += 6;
+    drawKnifeLine(this.paper, this.width, this.y);
+    this.y += KNIFE_LINE_DOTS;
     this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
   }
 
   private band(kind: PreviewEvent['kind'], detail: string): void {
     this.printLine(false);
-    const style: CharStyle = { font: FONT_B, bold: false, underline: 0, invert: true, widthScale: 1, heightScale: 1 };
-    const maxChars = Math.floor((this.width - 4) / FONT_B.cellWidth);
     this.events.push({ kind, y: this.y, detail });
-    this.paper.fill(0, this.y, this.width, FONT_B.cellHeight + 4, 1);
-    drawString(this.paper, detail.length > maxChars ? `${detail.slice(0, maxChars - 1)}~` : detail, style, 2, this.y + 2);
+    drawLabelBand(this.paper, this.width, this.y, detail);
     this.y += BAND_DOTS;
   }
+
 }
