@@ -12,15 +12,18 @@ import { columnsFor, type EncodeContext } from './encode-context';
 export const textLineDots = (paper: PaperGeometry, font: 'a' | 'b', heightScale = 1): number =>
   Math.max(LINE_DOTS, (font === 'b' ? paper.fontHeightB : paper.fontHeightA) * heightScale);
 
+/** A text block's style with the document's defaults filled in (ESC/POS and Star Line Mode alike). */
+export const textStyleOf = (data: TextData): TextStyle => ({
+  bold: data.bold ?? false,
+  underline: data.underline ?? 0,
+  invert: data.invert ?? false,
+  font: data.font ?? 'a',
+  width: data.size?.width ?? 1,
+  height: data.size?.height ?? 1,
+});
+
 export function encodeText(context: EncodeContext, data: TextData): void {
-  const style: TextStyle = {
-    bold: data.bold ?? false,
-    underline: data.underline ?? 0,
-    invert: data.invert ?? false,
-    font: data.font ?? 'a',
-    width: data.size?.width ?? 1,
-    height: data.size?.height ?? 1,
-  };
+  const style = textStyleOf(data);
   const lineDots = textLineDots(context.paper, style.font, style.height);
   const text = withoutInvisible(data.text);
   if (!allPrintable(text.normalize('NFC'), context.writer.profile.codePages)) {

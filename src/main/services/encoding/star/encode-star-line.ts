@@ -10,8 +10,8 @@ import type { PrinterProfile } from '../../../../shared/printer-profiles/printer
 import type { ErrorCategory } from '../../../../shared/protocol';
 import { barcodePayload } from '../commands/barcode-command';
 import { columnsFor } from '../commands/encode-context';
-import { textLineDots } from '../commands/text-commands';
-import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
+import { textLineDots, textStyleOf } from '../commands/text-commands';
+import { NORMAL_STYLE } from '../escpos-writer';
 import { JobBudget, LINE_DOTS } from '../job-budget';
 import { allPrintable } from '../script-raster/plan-text';
 import { withoutInvisible } from '../text-bytes';
@@ -101,14 +101,7 @@ function printableOrRefuse(context: StarContext, text: string, field: string): v
 }
 
 function starText(context: StarContext, data: TextData): void {
-  const style: TextStyle = {
-    bold: data.bold ?? false,
-    underline: data.underline ?? 0,
-    invert: data.invert ?? false,
-    font: data.font ?? 'a',
-    width: data.size?.width ?? 1,
-    height: data.size?.height ?? 1,
-  };
+  const style = textStyleOf(data);
   if (style.width > STAR_MAX_SCALE || style.height > STAR_MAX_SCALE) {
     throw new JobError('VALIDATION', `${context.path}.data.size: Star Line Mode prints text at most ${STAR_MAX_SCALE} times its size`);
   }
