@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import type { Preview } from '../src/shared/contract/types';
-import { difference, drawnDirectly, inkBox } from '../test/encoding/script-raster-helpers';
+import { difference, dotsOf, drawnDirectly, inkBox } from '../test/encoding/script-raster-helpers';
 import { seriousViolations } from './support/accessibility';
 import { expect, test } from './support/app-fixture';
 
@@ -14,14 +13,6 @@ const ARABIC = 'شكرا لزيارتكم';
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
-
-/** A PNG's dots (dark = 1), as the printer would print them. */
-function dotsOf(png: Buffer): { width: number; height: number; pixels: Uint8Array } {
-  const image = PNG.sync.read(png);
-  const pixels = new Uint8Array(image.width * image.height);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = (image.data[index * 4] ?? 255) < 128 ? 1 : 0;
-  return { width: image.width, height: image.height, pixels };
 }
 
 async function addTextBlock(page: Page, text: string, align?: 'Centro' | 'Derecha'): Promise<void> {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import type { Preview } from '../src/shared/contract/types';
-import { difference, drawnDirectly, inkBox } from '../test/encoding/script-raster-helpers';
+import { difference, dotsOf, drawnDirectly, inkBox } from '../test/encoding/script-raster-helpers';
 import { EMULATOR_KEYS, startTranslationEmulator, type TranslationEmulator } from '../test/emulators/translation-api/emulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, test, type RunningApp } from './support/app-fixture';
@@ -37,14 +36,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-/** A PNG's dots (dark = 1), as the printer would print them. */
-function dotsOf(png: Buffer): { width: number; height: number; pixels: Uint8Array } {
-  const image = PNG.sync.read(png);
-  const pixels = new Uint8Array(image.width * image.height);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = (image.data[index * 4] ?? 255) < 128 ? 1 : 0;
-  return { width: image.width, height: image.height, pixels };
 }
 
 /** The preview the window asks for next whose document holds `text`. */

@@ -1,4 +1,5 @@
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { PNG } from 'pngjs';
 import { encodeDocument } from '../../src/main/services/encoding/encode-document';
 import { previewBytes } from '../../src/main/services/encoding/preview-document';
 import { cssFont, fallbackFamilies } from '../../src/main/services/encoding/script-raster/font-families';
@@ -19,6 +20,14 @@ export function docOf(commands: unknown[], paperWidth = 80): { version: string; 
 export function previewOf(commands: unknown[]): Raster {
   const datos = docOf(commands);
   return previewBytes(encodeDocument(datos, { safeMode: true }), datos);
+}
+
+/** A PNG's dots (dark = 1), as the printer would print them: a preview or the virtual printer's picture of a job. */
+export function dotsOf(png: Buffer): Raster {
+  const image = PNG.sync.read(png);
+  const pixels = new Uint8Array(image.width * image.height);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (image.data[index * 4] ?? 255) < 128 ? 1 : 0;
+  return { width: image.width, height: image.height, pixels };
 }
 
 /** The rows [top, bottom) of a raster, cut to the box around their ink. */
