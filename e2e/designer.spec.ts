@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import type { Preview } from '../src/shared/contract/types';
 import { expect, test } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
+import { expectNoHorizontalScroll } from './support/layout';
 
 /** Kept with the run's artifacts, and where the people reviewing the window look at them. */
 const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-designer';
@@ -165,8 +166,7 @@ test.describe('the visual receipt designer', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await blocks(page).getByRole('button', { name: /^3 Tabla/ }).click();
     await shoot(page, 'designer-1024x768.png');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ test.describe('the visual receipt designer', () => {
     // The smallest window the app supports: still no sideways scrolling.
     await page.setViewportSize({ width: 800, height: 600 });
     await shoot(page, 'designer-800x600.png');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
   });
 
   test('warns on the block when a column title will wrap or a picture is wider than the paper', async ({ page, app }) => {

@@ -4,17 +4,13 @@ import { readServeFlags } from '../src/main/cli/serve-options';
 import { homeEn, homeEs } from '../src/renderer/src/i18n/locales/home';
 import { expect, startApp, test } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
+import { expectNoHorizontalScroll } from './support/layout';
 
 /** Fixed texts of the other language that must not show on the Home page (interpolated ones are checked by their words). */
 function foreignTexts(foreign: Record<string, string>, own: Record<string, string>): string[] {
   return Object.entries(foreign)
     .filter(([key, text]) => text !== own[key] && !text.includes('{{') && text.length > 4)
     .map(([, text]) => text);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Headless Chromium paints a scrolling block (the code sample) a moment after a resize: let it settle first. */

@@ -5,6 +5,7 @@ import type { Preview } from '../src/shared/contract/types';
 import { difference, dotsOf, drawnDirectly, inkBox } from '../test/encoding/script-raster-helpers';
 import { seriousViolations } from './support/accessibility';
 import { expect, test } from './support/app-fixture';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-script-raster';
 const CHINESE = '你好，欢迎光临';
@@ -68,7 +69,6 @@ test('a ticket with a Chinese and an Arabic line shows and prints their glyphs',
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await shoot(page, 'print-any-script-1024x768.png');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { difference, dotsOf, drawnDirectly, inkBox } from '../test/encoding/scri
 import { EMULATOR_KEYS, startTranslationEmulator, type TranslationEmulator } from '../test/emulators/translation-api/emulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, test, type RunningApp } from './support/app-fixture';
+import { expectNoHorizontalScroll } from './support/layout';
 
 const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-translation-window';
 const KEY = EMULATOR_KEYS[0]!;
@@ -32,10 +33,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 /** The preview the window asks for next whose document holds `text`. */
@@ -141,10 +138,10 @@ test.describe('translation in the window', () => {
     await expect(page.getByTestId('variant-banner')).toContainText('chino');
     await expect(blocks(page)).toContainText(CHINESE_THANKS);
     expect(await seriousViolations(page)).toEqual([]);
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     await page.setViewportSize({ width: 1024, height: 768 });
     await shoot(page, 'designer-variant-zh-1024x768.png');
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
   });
 
   test('translates a document with a progress bar and downloads it', async ({ page, app }) => {
@@ -188,10 +185,10 @@ test.describe('translation in the window', () => {
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByTestId('translation-usage')).toContainText('Caracteres de la cuenta en este periodo');
     expect(await seriousViolations(page)).toEqual([]);
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'translation-page-done-1280x800.png');
     await page.setViewportSize({ width: 1024, height: 768 });
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     await shoot(page, 'translation-page-done-1024x768.png');
   });
 
