@@ -14,10 +14,15 @@ import { ServiceError } from '../http/service-error';
 import { CampusShapeError, type AnswerNode } from './answer-node';
 import { changelogOf, envelopeOf, metaOf, wirelessOf } from './campus-answers';
 import { rootOfBody, UnreadableBodyError } from './campus-body';
-import { MAX_BODY_BYTES } from './campus-request';
 import { CampusStatusError } from './campus-status-error';
 
 export const CAMPUS_SERVICE = 'campus';
+
+/**
+ * The longest answer read. The changelog (the larger method) is about 2 KB after years of changes; 1 MiB leaves room
+ * for decades and stops a wrong address (a video, a log file) from filling the memory of the shop's computer.
+ */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface CampusClientOptions {
   /** Undefined: the wireless method fails with `key-missing` before sending anything. The changelog needs none. */
