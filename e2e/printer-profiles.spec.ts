@@ -21,14 +21,15 @@ test('printers: a printer set to TM-T88VI gets 42-column, 512-dot tickets from a
     const row = page.getByTestId(`printer-${VIRTUAL_PRINTER_NAME}`);
     const model = row.getByRole('combobox', { name: 'Modelo de Impresora virtual' });
     await expect(model).toHaveText('ESC/POS genérica');
-    await expect(page.getByText('otras Star (TSP100, mC-Print): active en ellas la emulación ESC/POS')).toBeVisible();
+    await expect(page.getByText('si activó en una la emulación ESC/POS, elija «ESC/POS genérica»')).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await model.click();
     await expect(page.getByRole('option', { name: 'Epson TM-T88VI', exact: true })).toBeVisible();
-    // Star Line Mode printers are offered (Ticketera speaks it); StarPRNT ones are not (it does not yet).
+    // Star printers are offered in both their languages: Star Line Mode (TSP650II) and StarPRNT (TSP100IV, mC-Print).
     await expect(page.getByRole('option', { name: 'Star TSP650II', exact: true })).toBeVisible();
-    await expect(page.getByRole('option', { name: /TSP100|mC-Print|mPOP|SM-L200/ })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'Star TSP100IV', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Star mC-Print2', exact: true })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'printers-model-open-1280x800.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('option', { name: 'Epson TM-T88VI', exact: true }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeDocument } from '../../src/main/services/encoding/encode-document';
 import { encodeText } from '../../src/main/services/encoding/text-bytes';
 import { GENERIC_PROFILE } from '../../src/shared/printer-profiles/profiles';
 import { ascii, encode, failure, INIT } from './encode-helpers';
@@ -207,10 +208,9 @@ describe('golden bytes: tables', () => {
 });
 
 describe('encodeDocument: dialects', () => {
-  it('treats any model but Star as ESC/POS, and refuses StarPRNT with VALIDATION', () => {
+  it('treats any model but Star as ESC/POS; a StarPRNT model gets Star commands (its beep rings a Star buzzer, never ESC B)', () => {
     expect(encode([])).toEqual(INIT);
-    expect(failure([], { model: 'Star TSP100' })).toBe(
-      'VALIDATION: the Star TSP100IV profile speaks StarPRNT, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")',
-    );
+    const star = encodeDocument({ version: '1.0', profile: { model: 'Star TSP100' }, commands: [{ type: 'beep' }] }, { safeMode: true });
+    expect([...star]).toEqual([...INIT, 0x1b, 0x1d, 0x19, 0x11, 2, 5, 5, 0x1b, 0x1d, 0x19, 0x12, 2, 1, 0]);
   });
 });

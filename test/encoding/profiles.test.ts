@@ -188,8 +188,8 @@ describe('printer profiles: commands', () => {
     expect(bytes.slice(symbol + 5)).toEqual([0x1b, 0x61, 0, 0x42, 0x0a]);
   });
 
-  it('encodes Star Line Mode profiles and refuses the StarPRNT ones at encode time, telling to switch to ESC/POS emulation', () => {
-    expect(encodeFor('Star TSP650', [])).toEqual([0x1b, 0x40]);
-    expect(failureFor('mC-Print2', [])).toMatch(/^VALIDATION: the Star mC-Print2 profile speaks StarPRNT/);
+  it('encodes Star Line Mode and StarPRNT profiles in Star commands (ESC d 2 cuts, not GS V)', () => {
+    expect(encodeFor('Star TSP650', [{ type: 'cut' }])).toEqual([0x1b, 0x40, 0x1b, 0x64, 2]);
+    expect(encodeFor('mC-Print2', [{ type: 'cut' }])).toEqual([0x1b, 0x40, 0x1b, 0x64, 2]);
   });
 });

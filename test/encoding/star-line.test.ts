@@ -50,12 +50,13 @@ describe('Star Line Mode encoding', () => {
     expect(find(bytes, [ESC, 0x74])).toBe(-1);
   });
 
-  it('feeds with ESC a n, cuts with ESC d 2 (full) and ESC d 3 (partial), opens the drawer with BEL or FS', () => {
+  it('feeds with ESC a n, cuts with ESC d 2 (full) and ESC d 3 (partial), opens the drawer with BEL (device 1) or SUB (device 2)', () => {
     expect(encodeFor(TSP650, [{ type: 'feed', data: { lines: 3 } }])).toEqual([...INIT, ESC, 0x61, 3]);
     expect(encodeFor(TSP650, [{ type: 'cut' }])).toEqual([...INIT, ESC, 0x64, 2]);
     expect(encodeFor(TSP650, [{ type: 'cut', data: { partial: true, feed: 2 } }])).toEqual([...INIT, ESC, 0x61, 2, ESC, 0x64, 3]);
     expect(encodeFor(TSP650, [{ type: 'drawer' }])).toEqual([...INIT, 0x07]);
-    expect(encodeFor(TSP650, [{ type: 'drawer', data: { pin: 5 } }])).toEqual([...INIT, 0x1c]);
+    // "External device drive": SUB drives external device 2 in order; FS would drive device 1, at once.
+    expect(encodeFor(TSP650, [{ type: 'drawer', data: { pin: 5 } }])).toEqual([...INIT, 0x1a]);
   });
 
   it('prints a QR code with ESC GS y S (model, level, cell), ESC GS y D 1 and ESC GS y P', () => {
@@ -79,14 +80,11 @@ describe('Star Line Mode encoding', () => {
     expect(code128).toEqual([...INIT, ESC, 0x62, 6, 1, 2, 80, ...ascii('AB-1'), 0x1e]);
   });
 
-  it('no longer refuses Star Line Mode profiles, and refuses what Star Line Mode does not print yet with VALIDATION', () => {
+  it('prints unlisted Star models in Star Line Mode, and refuses raw bytes (ESC/POS) and what the model lacks', () => {
     expect(encodeFor('Star SP742', [{ type: 'text', data: { text: 'ok' } }])).toEqual([...INIT, ...ascii('ok'), 0x0a]);
-    expect(failureFor(TSP650, [{ type: 'image', data: { image: 'AAAA' } }])).toMatch(/^VALIDATION: commands\[0\]: images are not printed in Star Line Mode yet/);
-    expect(failureFor(TSP650, [{ type: 'raw', data: { hex: '1b40' } }])).toMatch(/^VALIDATION: commands\[0\]: raw bytes are not printed in Star Line Mode yet/);
-    expect(failureFor(TSP650, [{ type: 'beep' }])).toMatch(/^VALIDATION: commands\[0\]: the Star TSP650II profile has no buzzer/);
-    expect(failureFor(TSP650, [{ type: 'text', data: { text: 'こんにちは' } }])).toMatch(/^VALIDATION: commands\[0\]\.data\.text has characters none of the Star TSP650II's code pages has/);
+    expect(failureFor(TSP650, [{ type: 'raw', data: { hex: '1b40' } }])).toMatch(/^VALIDATION: commands\[0\]: raw bytes are ESC\/POS and the Star TSP650II profile prints Star Line Mode/);
     expect(failureFor('star-tsp650', [{ type: 'qr', data: { data: 'x' } }])).toMatch(/^QR: commands\[0\]: the Star TSP650 cannot print QR codes/);
-    expect(failureFor('mC-Print2', [])).toMatch(/^VALIDATION: the Star mC-Print2 profile speaks StarPRNT/);
+    expect(failureFor(TSP650, [{ type: 'table', data: { columns: [{}], rows: [['こんにちは']] } }])).toMatch(/^VALIDATION: commands\[0\]\.data\.rows\[0\] has characters none of the Star TSP650II's code pages has/);
   });
 });
 

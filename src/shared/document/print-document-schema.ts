@@ -154,8 +154,8 @@ const commandTypes = Object.keys(dataSchemas) as CommandType[];
 const MODEL_DESCRIPTION =
   'Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, ' +
   'and the maker may be left out (TM-T88VI, "Epson TM-T88VI"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi ' +
-  "(the printer's model set in Ticketera then applies). Star Line Mode models (star-tsp650, star-tsp650ii, star) print in Star's own " +
-  `commands (no pictures, raw bytes or beeps there); StarPRNT models are refused: switch them to ESC/POS emulation. Models: ${PRINTER_PROFILES.map((profile) => profile.id).join(', ')}.`;
+  "(the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode " +
+  `(star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes are refused there. Models: ${PRINTER_PROFILES.map((profile) => profile.id).join(', ')}.`;
 
 const documentProperties: PropertiesOf<PrintDocument> = {
   version: { type: 'string', pattern: VERSION_PATTERN, description: 'Document version, 1.x.' },

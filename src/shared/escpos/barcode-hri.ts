@@ -6,8 +6,8 @@ export type HriPart =
 
 /**
  * EAN/UPC digits grouped as printers print them, or undefined for symbologies whose text is one centred line.
- * EAN-13: the first digit left of the bars, 6 and 6 under the halves; EAN-8: 4 and 4; UPC-A: 1, 5, 5, 1.
- * Module spans are those of the guard-free halves (EAN-13 and UPC-A: 95 modules, EAN-8: 67).
+ * EAN-13: the first digit left of the bars, 6 and 6 under the halves; EAN-8: 4 and 4; UPC-A: 1, 5, 5, 1; UPC-E: 1, 6, 1.
+ * Module spans are those of the guard-free halves (EAN-13 and UPC-A: 95 modules, EAN-8: 67, UPC-E: 51).
  * `m` is GS k's symbology byte (function A or B numbering).
  */
 export function hriParts(m: number, hri: string): HriPart[] | undefined {
@@ -23,6 +23,14 @@ export function hriParts(m: number, hri: string): HriPart[] | undefined {
     return [
       { text: digits(0, 4), place: 'under', fromModule: 3, toModule: 31 },
       { text: digits(4, 8), place: 'under', fromModule: 36, toModule: 64 },
+    ];
+  }
+  if ((m === 1 || m === 66) && hri.length === 8) {
+    // UPC-E: the number system left of the bars, the six digits under them, the check digit to the right.
+    return [
+      { text: digits(0, 1), place: 'before' },
+      { text: digits(1, 7), place: 'under', fromModule: 3, toModule: 45 },
+      { text: digits(7, 8), place: 'after' },
     ];
   }
   if ((m === 0 || m === 65) && hri.length === 12) {

@@ -5,7 +5,8 @@ import type { BuzzerCommand } from './printer-profile';
  * connector, Chinese mode at power-up, and friendly names. From the makers' command references: Epson lists
  * `ESC ( A` fn 48 for the TM-T20/T70/T88IV+/m30/P20 series; Xprinter, POS-5890/8360 and Youku clones document
  * `ESC B n t` and ship with Chinese mode on; Sunmi, Bixolon SRP-350, Citizen CT-S310II, the old TM-T88II/III and
- * the other listed models have no buzzer driven by ESC/POS.
+ * the other listed models have no buzzer driven by ESC/POS. Star models with a drive (DK) port ring a buzzer unit
+ * plugged into it (Star's BU01 / mC-Sound) with `ESC GS EM`; the SM-L200 has no such port.
  */
 export interface ModelExtras {
   buzzer: BuzzerCommand;
@@ -32,11 +33,18 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   'star-mc-print2': ['mc-print2', 'mc-print'],
 };
 
+function buzzerOf(id: string, clone: boolean, drawer: boolean): BuzzerCommand {
+  if (EPSON_BUZZER.includes(id)) return 'epson';
+  if (clone) return 'esc-b';
+  return id.startsWith('star-') && drawer ? 'star-external' : 'none';
+}
+
 export function extrasFor(id: string): ModelExtras {
   const clone = CLONES.includes(id);
+  const drawer = !NO_DRAWER.includes(id);
   return {
-    buzzer: EPSON_BUZZER.includes(id) ? 'epson' : clone ? 'esc-b' : 'none',
-    drawer: !NO_DRAWER.includes(id),
+    buzzer: buzzerOf(id, clone, drawer),
+    drawer,
     kanjiMode: clone,
     aliases: ALIASES[id] ?? [],
   };

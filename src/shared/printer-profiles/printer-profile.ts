@@ -1,17 +1,15 @@
 import type { Symbology } from '../document/types';
 import type { CodePage } from '../escpos/code-pages';
 
-/**
- * The command language a printer speaks. Only ESC/POS is encoded today; the Star languages are in the table so a
- * Star encoder can be added without changing the profile's shape.
- */
+/** The command language a printer speaks: ESC/POS, or one of Star's two (each has its encoder and preview). */
 export type CommandSet = 'escpos' | 'star-line' | 'starprnt';
 
 /**
  * How the printer beeps: Epson's documented `ESC ( A` function 48 (models with a buzzer), the `ESC B n t` clones
- * use, or no buzzer at all (beep is refused rather than sent to a printer that would ignore it or print it).
+ * use, Star's `ESC GS EM` for a buzzer unit on the drive (DK) port, or no buzzer at all (beep is refused rather
+ * than sent to a printer that would ignore it or print it).
  */
-export type BuzzerCommand = 'epson' | 'esc-b' | 'none';
+export type BuzzerCommand = 'epson' | 'esc-b' | 'star-external' | 'none';
 
 export interface ProfileFont {
   /** Dots across one character cell. */
@@ -51,4 +49,9 @@ export interface PrinterProfile {
   qr: boolean;
   pdf417: boolean;
   imageMode: 'raster' | 'column';
+  /**
+   * Answers Epson's process ID request (`GS ( H` fn 48) once the data before it has printed, and clears its buffers on
+   * `DLE DC4` fn 8: jobs to it are confirmed on paper. Other models only say they received the bytes.
+   */
+  confirmsOnPaper: boolean;
 }

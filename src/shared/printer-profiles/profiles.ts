@@ -60,6 +60,8 @@ function fromRow(row: ModelRow): PrinterProfile {
     qr: row.qr,
     pdf417: row.pdf417,
     imageMode: row.imageMode === 'column' ? 'column' : 'raster',
+    // Epson documents GS ( H and DLE DC4 fn 8 for its TM models; compatibles copy ESC/POS unevenly, so none is assumed.
+    confirmsOnPaper: row.vendor === 'Epson' && row.language === 'esc-pos',
   };
 }
 
@@ -84,16 +86,25 @@ export const GENERIC_PROFILE: PrinterProfile = {
   qr: true,
   pdf417: true,
   imageMode: 'raster',
+  confirmsOnPaper: false,
 };
 
-/** A Star printer the table does not list: refused like every Star profile until a Star encoder exists. */
+const TSP650II = MODEL_ROWS.find((row) => row.id === 'star-tsp650ii');
+
+/**
+ * A Star printer the table does not list: Star Line Mode (the language every Star printer before StarPRNT speaks)
+ * with the TSP650II's code pages, in Star's numbering, and a buzzer unit on its drive port.
+ */
 export const GENERIC_STAR_PROFILE: PrinterProfile = {
   ...GENERIC_PROFILE,
   id: 'star',
   name: 'Star (Star Line Mode)',
   aliases: [],
   commandSet: 'star-line',
-  buzzer: 'none',
+  codePages: TSP650II ? modelPages(TSP650II) : [],
+  kanjiMode: false,
+  cutterFeed: 3,
+  buzzer: 'star-external',
 };
 
 /** Every profile `profile.model` can name, generic first, then the table's models by maker and model. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderEscPos } from '../../../shared/escpos/render-escpos';
 import { JobError } from '../../../shared/job-error';
+import { renderPrinterBytes } from '../../services/encoding/preview-document';
 import { rasterToPng } from '../../services/encoding/raster-png';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
@@ -15,9 +15,10 @@ const VIRTUAL_PAPER_DOTS = 576;
  * The built-in printer: keeps each job's bytes as `<job>.bin` and what they would print as `<job>.png` under its
  * folder, so the service works anywhere and every job can be looked at.
  */
-export type PngRenderer = (bytes: Uint8Array, width: number) => Uint8Array | Promise<Uint8Array>;
+export type PngRenderer = (bytes: Uint8Array, width: number, model?: string) => Uint8Array | Promise<Uint8Array>;
 
-const renderHere: PngRenderer = (bytes, width) => rasterToPng(renderEscPos(bytes, { width }));
+/** `model` (the job's profile id) picks the language the bytes are read in: Star's for Star profiles. */
+const renderHere: PngRenderer = (bytes, width, model) => rasterToPng(renderPrinterBytes(bytes, { width, ...(model ? { model } : {}) }));
 
 /** `renderPng` lets the service render previews off its event loop (see EncoderThread). */
 export function createVirtualTransport(folder: string, renderPng: PngRenderer = renderHere): PrinterTransport {
@@ -29,7 +30,7 @@ export function createVirtualTransport(folder: string, renderPng: PngRenderer = 
         await fs.mkdir(folder, { recursive: true });
         await fs.writeFile(`${base}.bin`, job.bytes);
       });
-      const png = await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS);
+      const png = await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS, job.model);
       await saved(() => fs.writeFile(`${base}.png`, png));
     },
   };

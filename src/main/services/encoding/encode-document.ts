@@ -16,7 +16,8 @@ import { JobBudget } from './job-budget';
 import { dialectFor } from './printer-dialect';
 import { rawPaperDots } from './raw-paper';
 import { refuseRealTimeCommands } from './real-time-guard';
-import { encodeStarLine } from './star/encode-star-line';
+import { encodeStar } from './star/encode-star';
+import { starLanguageOf } from './star/star-language';
 
 /** Settings that change how a document becomes bytes. */
 export interface EncodeOptions {
@@ -32,7 +33,7 @@ export interface EncodeOptions {
 }
 
 /**
- * The one way a print document (`datos`) becomes printer bytes: ESC/POS, or Star Line Mode for Star Line Mode profiles. The server and worker call only this, so the
+ * The one way a print document (`datos`) becomes printer bytes: ESC/POS, or Star Line Mode / StarPRNT for Star profiles. The server and worker call only this, so the
  * document language can grow without touching them. Throws JobError with the protocol's category, also for a job
  * that would go past its paper or byte limit (checked command by command, before the bytes are built).
  * `blockStarts`, when given, receives the byte offset where each command's bytes begin (the designer maps them to
@@ -43,7 +44,8 @@ export function encodeDocument(datos: unknown, options: EncodeOptions, blockStar
   const limits = options.limits ?? DEFAULT_JOB_LIMITS;
   const profile = documentProfile(document, options.printerModel);
   const paper = paperGeometry(document.profile?.paper_width, profile);
-  if (profile.commandSet === 'star-line') return encodeStarLine(document.commands, profile, paper, limits, blockStarts);
+  const star = starLanguageOf(profile.commandSet);
+  if (star) return encodeStar(document.commands, { profile, language: star, paper }, limits, blockStarts);
   const writer = new EscPosWriter(dialectFor(profile), profile);
   const budget = new JobBudget(limits);
   document.commands.forEach((command, index) => {

@@ -3,7 +3,7 @@ import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../shared/document/job
 import { paperDotsOf } from '../../../shared/document/paper';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { previewBounds, renderEscPos, type Preview, type PreviewBlock, type RenderOptions } from '../../../shared/escpos/render-escpos';
-import { renderStarLine } from '../../../shared/escpos/render-star-line';
+import { renderStar } from '../../../shared/escpos/render-star';
 import { profileFor } from '../../../shared/printer-profiles/find-profile';
 import { rasterToPng } from './raster-png';
 
@@ -15,10 +15,10 @@ export function previewBytes(bytes: Uint8Array, datos: unknown, limits: JobLimit
   return renderPrinterBytes(bytes, { width: paperDotsOf(datos), model: documentProfile(datos, undefined).id, ...previewBounds(limits) });
 }
 
-/** Bytes read in the language the model's printer speaks: Star Line Mode for those profiles, ESC/POS otherwise. */
+/** Bytes read in the language the model's printer speaks: Star's (Star Line Mode, StarPRNT) for Star profiles, ESC/POS otherwise. */
 export function renderPrinterBytes(bytes: Uint8Array, options: RenderOptions): Preview {
-  const starLine = options.model !== undefined && profileFor(options.model).commandSet === 'star-line';
-  return starLine ? renderStarLine(bytes, options) : renderEscPos(bytes, options);
+  const star = options.model !== undefined && profileFor(options.model).commandSet !== 'escpos';
+  return star ? renderStar(bytes, options) : renderEscPos(bytes, options);
 }
 
 /** The designer's picture of some bytes: the PNG, its size and the marks for what paper cannot show. */

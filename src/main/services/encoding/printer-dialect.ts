@@ -71,15 +71,12 @@ function captureEpson(): PrinterDialect {
 let epson: PrinterDialect | undefined;
 
 /**
- * Profile → ESC/POS dialect (Epson-compatible, the language nearly all receipt printers accept). Star Line Mode
- * profiles never get here (encode-document sends them to the Star encoder); StarPRNT is not encoded yet.
+ * Profile → ESC/POS dialect (Epson-compatible, the language nearly all receipt printers accept). Star profiles never
+ * get here: encode-document sends them to the Star encoder (src/main/services/encoding/star).
  */
 export function dialectFor(profile: PrinterProfile): PrinterDialect {
   if (profile.commandSet !== 'escpos') {
-    throw new JobError(
-      'VALIDATION',
-      `the ${profile.name} profile speaks StarPRNT, which Ticketera cannot encode yet; switch the printer to ESC/POS emulation and pick an ESC/POS model (or "epson")`,
-    );
+    throw new JobError('VALIDATION', `the ${profile.name} profile speaks Star commands, not ESC/POS; it is encoded by the Star encoder`);
   }
   epson ??= captureEpson();
   return epson;

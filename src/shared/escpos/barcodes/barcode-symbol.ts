@@ -1,4 +1,4 @@
-import { CODABAR, CODE128_START_A, CODE128_START_B, CODE128_START_C, CODE128_STOP, CODE128_WIDTHS, CODE39, EAN13_PARITY, EAN_L, ITF } from './patterns';
+import { CODABAR, CODE128_START_A, CODE128_START_B, CODE128_START_C, CODE128_STOP, CODE128_WIDTHS, CODE39, EAN13_PARITY, EAN_L, ITF, UPCE_PARITY } from './patterns';
 
 /**
  * A barcode as alternating bar/space widths (starting with a bar) in half-modules: a narrow element or one module
@@ -23,6 +23,9 @@ export function barcodeSymbol(m: number, data: Uint8Array): BarcodeSymbol {
     case GS_K.UPC_A:
     case 0:
       return ean(`0${fixedDigits(text, 11, 'UPC-A')}`, 13, text.slice(0, 11));
+    case GS_K.UPC_E:
+    case 1:
+      return upcE(text);
     case GS_K.EAN13:
     case 2:
       return ean(fixedDigits(text, 12, 'EAN-13'), 13);
@@ -61,16 +64,18 @@ export function eanCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** A digit's 7 modules in one of the EAN/UPC code sets: L (odd), G (even: R reversed) or R (L's complement). */
+function digitModules(digit: string, kind: string | undefined): string {
+  const l = EAN_L[Number(digit)] ?? '';
+  const r = [...l].map((bit) => (bit === '1' ? '0' : '1')).join('');
+  return kind === 'L' ? l : kind === 'G' ? [...r].reverse().join('') : r;
+}
+
 function ean(body: string, length: 8 | 13, hriOverride?: string): BarcodeSymbol {
   const digits = `${body}${eanCheckDigit(body)}`;
   const codes = (from: number, to: number, parity: string | null): string =>
     Array.from(digits.slice(from, to))
-      .map((digit, index) => {
-        const l = EAN_L[Number(digit)] ?? '';
-        const r = [...l].map((bit) => (bit === '1' ? '0' : '1')).join('');
-        const kind = parity === null ? 'R' : parity[index];
-        return kind === 'L' ? l : kind === 'G' ? [...r].reverse().join('') : r;
-      })
+      .map((digit, index) => digitModules(digit, parity === null ? 'R' : parity[index]))
       .join('');
   const modules =
     length === 13
@@ -78,6 +83,52 @@ function ean(body: string, length: 8 | 13, hriOverride?: string): BarcodeSymbol 
       : `101${codes(0, 4, 'LLLL')}01010${codes(4, 8, null)}101`;
   const hri = hriOverride === undefined ? digits : `${hriOverride}${digits.slice(-1)}`;
   return { runs: modulesToRuns(modules), hri };
+}
+
+/**
+ * UPC-E (zero-suppressed UPC-A), from GS k's data: 6 digits (number system 0), 7 or 8 (number system first, then 6,
+ * then the check digit, which is recomputed), or the UPC-A form of 11 or 12 digits when it can be suppressed. The
+ * check digit is the expanded UPC-A's; with the number system it picks the six digits' odd/even parity. Guards
+ * 101 … 010101, 51 modules; the text is the number system, the six digits and the check digit.
+ */
+function upcE(text: string): BarcodeSymbol {
+  if (!digitsOnly(text) || ![6, 7, 8, 11, 12].includes(text.length)) throw new Error('UPC-E needs 6, 7, 8, 11 or 12 digits');
+  const short = text.length <= 8;
+  const system = text.length === 6 ? '0' : (text[0] ?? '0');
+  if (system !== '0' && system !== '1') throw new Error('UPC-E number system must be 0 or 1');
+  const body = short ? text.slice(text.length === 6 ? 0 : 1, text.length === 6 ? 6 : 7) : suppressedUpcA(text.slice(0, 11));
+  const check = eanCheckDigit(expandedUpcE(system, body));
+  const parity = UPCE_PARITY[check] ?? '';
+  // Number system 1 swaps the parities of number system 0's pattern.
+  const kinds = system === '0' ? parity : [...parity].map((kind) => (kind === 'G' ? 'L' : 'G')).join('');
+  const modules = `101${Array.from(body, (digit, index) => digitModules(digit, kinds[index])).join('')}010101`;
+  return { runs: modulesToRuns(modules), hri: `${system}${body}${check}` };
+}
+
+/** The UPC-A digits (number system, 10 digits) a UPC-E body stands for, as the GS1 zero-suppression rules expand it. */
+function expandedUpcE(system: string, body: string): string {
+  const [d1, d2, d3, d4, d5, d6] = Array.from(body);
+  const last = Number(d6);
+  if (last <= 2) return `${system}${d1}${d2}${d6}0000${d3}${d4}${d5}`;
+  if (last === 3) return `${system}${d1}${d2}${d3}00000${d4}${d5}`;
+  if (last === 4) return `${system}${d1}${d2}${d3}${d4}00000${d5}`;
+  return `${system}${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+}
+
+/** The UPC-E body of an 11-digit UPC-A number (number system first), or an Error when its zeros cannot be suppressed. */
+function suppressedUpcA(upcA: string): string {
+  const system = upcA[0] ?? '';
+  const maker = upcA.slice(1, 6);
+  const item = upcA.slice(6, 11);
+  const candidates = [
+    /^\d\d[012]00$/.test(maker) && item.startsWith('00') ? `${maker.slice(0, 2)}${item.slice(2)}${maker[2]}` : undefined,
+    /^\d\d\d00$/.test(maker) && item.startsWith('000') ? `${maker.slice(0, 3)}${item.slice(3)}3` : undefined,
+    /^\d\d\d\d0$/.test(maker) && item.startsWith('0000') ? `${maker.slice(0, 4)}${item.slice(4)}4` : undefined,
+    item.startsWith('0000') && Number(item[4]) >= 5 ? `${maker}${item[4]}` : undefined,
+  ];
+  const body = candidates.find((candidate) => candidate !== undefined && expandedUpcE(system, candidate) === upcA);
+  if (body === undefined) throw new Error(`UPC-A ${upcA} has no UPC-E form (too few zeros to suppress)`);
+  return body;
 }
 
 /** '1101…' (1 = bar module) → run widths in half-modules. */

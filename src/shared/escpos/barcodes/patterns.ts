@@ -40,3 +40,8 @@ export const ITF: readonly string[] = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwn
 export const EAN_L: readonly string[] = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
 /** EAN-13 parity of the left six digits, chosen by the first digit. */
 export const EAN13_PARITY: readonly string[] = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
+/**
+ * UPC-E parity of the six digits by check digit, number system 0 (G = even, L = odd; number system 1 swaps them).
+ * GS1 General Specifications, UPC-E symbol: check digit 5 → even odd odd even even odd.
+ */
+export const UPCE_PARITY: readonly string[] = ['GGGLLL', 'GGLGLL', 'GGLLGL', 'GGLLLG', 'GLGGLL', 'GLLGGL', 'GLLLGG', 'GLGLGL', 'GLGLLG', 'GLLGLG'];

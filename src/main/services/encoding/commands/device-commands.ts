@@ -25,7 +25,9 @@ export function encodeBeep(context: EncodeContext, data: BeepData = {}): void {
       return context.writer.push([0x1b, 0x28, 0x41, 0x04, 0x00, 0x30, EPSON_SOUND, times, duration * 2]);
     case 'esc-b':
       return context.writer.push([0x1b, 0x42, Math.min(times, 8), Math.min(duration, 8)]);
+    case 'star-external':
     case 'none':
+      // star-external is only on Star profiles, which the Star encoder prints.
       throw new JobError('VALIDATION', `${context.path}: the ${profile.name} profile has no buzzer; remove the beep or pick the printer's model in profile.model`);
   }
 }

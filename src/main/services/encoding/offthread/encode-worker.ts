@@ -3,9 +3,8 @@
 import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { JobError } from '../../../../shared/job-error';
-import { renderEscPos } from '../../../../shared/escpos/render-escpos';
 import { encodeDocument } from '../encode-document';
-import { previewPicture, type PreviewPicture } from '../preview-document';
+import { previewPicture, renderPrinterBytes, type PreviewPicture } from '../preview-document';
 import { rasterToPng } from '../raster-png';
 import type { EncoderReply, EncoderRequest } from './encoder-messages';
 
@@ -15,8 +14,9 @@ function handle(request: EncoderRequest): { bytes: Uint8Array; picture?: Omit<Pr
     return { bytes: encodeDocument(request.datos, request.options, blockStarts), blockStarts };
   }
   const { bytes, width, maxHeight, maxBytes } = request;
-  if (request.op === 'preview-png') return { bytes: rasterToPng(renderEscPos(bytes, { width, maxHeight, maxBytes })) };
-  const { png, ...picture } = previewPicture(bytes, { width, maxHeight, maxBytes, ...(request.model ? { model: request.model } : {}) }, request.blockStarts);
+  const model = request.model ? { model: request.model } : {};
+  if (request.op === 'preview-png') return { bytes: rasterToPng(renderPrinterBytes(bytes, { width, maxHeight, maxBytes, ...model })) };
+  const { png, ...picture } = previewPicture(bytes, { width, maxHeight, maxBytes, ...model }, request.blockStarts);
   return { bytes: png, picture };
 }
 

@@ -5,7 +5,8 @@ import type { PreviewPicture } from '../preview-document';
 /** One piece of work for an encoder thread. */
 export type EncoderJob =
   | { op: 'encode'; datos: unknown; options: EncodeOptions }
-  | { op: 'preview-png'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number }
+  /** The virtual printer's PNG of a job's bytes, read in the language of `model` (a profile id). */
+  | { op: 'preview-png'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number; model?: string }
   /** The designer's preview: the PNG in `bytes`, its size and marks in `picture`. */
   | { op: 'preview-image'; bytes: Uint8Array; width: number; maxHeight: number; maxBytes: number; blockStarts?: number[]; model?: string };
 

@@ -77,8 +77,8 @@ export class EncoderPool {
   };
 
   /** The virtual printer's `<job>.png`. */
-  renderPng = async (bytes: Uint8Array, width: number): Promise<Uint8Array> =>
-    (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits) })).bytes;
+  renderPng = async (bytes: Uint8Array, width: number, model?: string): Promise<Uint8Array> =>
+    (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits), ...(model ? { model } : {}) })).bytes;
 
   /** The designer's preview of bytes encoded for `document` (its PNG, size and marks), off the event loop. */
   previewPicture = async (bytes: Uint8Array, document: unknown, blockStarts: number[] = []): Promise<PreviewPicture> => {

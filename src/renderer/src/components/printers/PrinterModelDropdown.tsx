@@ -3,11 +3,8 @@ import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 
-/**
- * StarPRNT profiles are left out: Ticketera cannot encode that language yet, so choosing one would make every job to
- * the printer fail. The hint under the table tells their owners to use ESC/POS emulation with the generic model.
- */
-const CHOICES = PRINTER_PROFILES.filter((profile) => profile.commandSet !== 'starprnt' && profile.id !== 'generic');
+/** Every model but the generic one, which is the empty choice. Star models print in Star's own languages. */
+const CHOICES = PRINTER_PROFILES.filter((profile) => profile.id !== 'generic');
 
 interface Props {
   printer: string;

@@ -2,12 +2,10 @@ import { create as createQr } from 'qrcode';
 import type { JobLimits } from '../../../../shared/document/job-limits';
 import type { PaperGeometry } from '../../../../shared/document/paper';
 import { fitColumns } from '../../../../shared/document/table-columns';
-import type { BarcodeData, PrintCommand, QrData, TableData, TextData } from '../../../../shared/document/types';
+import type { BarcodeData, BeepData, PrintCommand, QrData, TableData, TextData } from '../../../../shared/document/types';
 import { COMMAND_CATEGORY } from '../../../../shared/document/validate-document';
-import { starLineCodePages } from '../../../../shared/escpos/render-star-line';
 import { JobError } from '../../../../shared/job-error';
 import type { PrinterProfile } from '../../../../shared/printer-profiles/printer-profile';
-import type { ErrorCategory } from '../../../../shared/protocol';
 import { barcodePayload } from '../commands/barcode-command';
 import { columnsFor } from '../commands/encode-context';
 import { textLineDots, textStyleOf } from '../commands/text-commands';
@@ -16,32 +14,47 @@ import { JobBudget, LINE_DOTS } from '../job-budget';
 import { allPrintable } from '../script-raster/plan-text';
 import { withoutInvisible } from '../text-bytes';
 import { alignInside, wrapCounted } from '../wrap-text';
-import { STAR_MAX_SCALE, STAR_QR_MAX_CELL, STAR_QR_PRINT, STAR_SYMBOLOGY, starBarcode, starCut, starDrawer, starFeedLines, starQrData, starQrSetup } from './star-line-bytes';
-import { StarLineWriter } from './star-line-writer';
-
-interface StarContext {
-  writer: StarLineWriter;
-  profile: PrinterProfile;
-  paper: PaperGeometry;
-  path: string;
-  category: ErrorCategory;
-  budget: JobBudget;
-}
+import {
+  STAR_BUZZER_MAX_TIMES,
+  STAR_MAX_SCALE,
+  STAR_QR_MAX_CELL,
+  STAR_QR_PRINT,
+  STAR_SYMBOLOGY,
+  starBarcode,
+  starBuzzerPulse,
+  starBuzzerRing,
+  starCut,
+  starDrawer,
+  starFeedLines,
+  starQrData,
+  starQrSetup,
+} from './star-bytes';
+import type { StarContext } from './star-context';
+import { starImage } from './star-image';
+import type { StarLanguage } from './star-language';
+import { starScriptText } from './star-script-text';
+import { StarWriter } from './star-writer';
 
 /**
- * A validated document as Star Line Mode bytes (Star printers not switched to ESC/POS emulation). Covers text,
- * lines, feeds, tables, QR codes, barcodes, cuts and the drawer; images, raw bytes and text outside the printer's
- * code pages are refused with VALIDATION until Star raster printing exists.
+ * A validated document as bytes in one of Star's languages (Star printers not switched to ESC/POS emulation):
+ * text, lines, feeds, tables, QR codes, barcodes, images, cuts, the drawer and the buzzer. Text no Star code page
+ * has is drawn and sent as graphics, as for ESC/POS. Raw bytes are refused: they are written for ESC/POS printers.
  */
-export function encodeStarLine(commands: readonly PrintCommand[], profile: PrinterProfile, paper: PaperGeometry, limits: JobLimits, blockStarts?: number[]): Uint8Array {
-  const writer = new StarLineWriter(starLineCodePages(profile));
+export function encodeStar(
+  commands: readonly PrintCommand[],
+  target: { profile: PrinterProfile; language: StarLanguage; paper: PaperGeometry },
+  limits: JobLimits,
+  blockStarts?: number[],
+): Uint8Array {
+  const { profile, language, paper } = target;
+  const writer = new StarWriter(profile.codePages);
   const budget = new JobBudget(limits);
   commands.forEach((command, index) => {
     const path = `commands[${index}]`;
     const category = COMMAND_CATEGORY[command.type];
     const before = writer.length;
     blockStarts?.push(before);
-    encodeStarCommand({ writer, profile, paper, path, category, budget }, command);
+    encodeStarCommand({ writer, language, profile, paper, path, category, limits, budget }, command);
     budget.checkBytes(category, path, writer.length - before, writer.length);
   });
   return writer.bytes();
@@ -53,12 +66,7 @@ function encodeStarCommand(context: StarContext, command: PrintCommand): void {
     case 'text':
       return starText(context, command.data);
     case 'line':
-      budget.claimPaper(category, path, LINE_DOTS, 'one line');
-      writer.setAlign('left');
-      writer.setStyle({ ...NORMAL_STYLE, bold: command.data?.bold ?? false });
-      printableOrRefuse(context, command.data?.char ?? '-', `${path}.data.char`);
-      writer.text((command.data?.char ?? '-').repeat(context.paper.columnsA));
-      return writer.lineFeed();
+      return starText(context, { text: (command.data?.char ?? '-').repeat(context.paper.columnsA), bold: command.data?.bold ?? false }, path);
     case 'feed': {
       const lines = command.data?.lines ?? 1;
       budget.claimPaper(category, `${path}.data.lines`, lines * LINE_DOTS, `${lines} lines`);
@@ -84,32 +92,53 @@ function encodeStarCommand(context: StarContext, command: PrintCommand): void {
       if (!context.profile.drawer) throw new JobError('VALIDATION', `${path}: the ${context.profile.name} has no cash drawer connector`);
       return writer.push(starDrawer(command.data?.pin === 5 ? 5 : 2));
     case 'beep':
-      throw new JobError('VALIDATION', `${path}: the ${context.profile.name} profile has no buzzer; remove the beep or pick the printer's model in profile.model`);
+      return starBeep(context, command.data);
     case 'image':
+      return starImage(context, command.data);
     case 'raw':
       throw new JobError(
         'VALIDATION',
-        `${path}: ${command.type === 'image' ? 'images' : 'raw bytes'} are not printed in Star Line Mode yet (the ${context.profile.name} profile); switch the printer to ESC/POS emulation and pick an ESC/POS model for them`,
+        `${path}: raw bytes are ESC/POS and the ${context.profile.name} profile prints ${context.language.name}; switch the printer to ESC/POS emulation and pick an ESC/POS model for them`,
       );
   }
 }
 
-function printableOrRefuse(context: StarContext, text: string, field: string): void {
-  if (!allPrintable(text.normalize('NFC'), starLineCodePages(context.profile))) {
-    throw new JobError('VALIDATION', `${field} has characters none of the ${context.profile.name}'s code pages has; Star Line Mode prints them only in ESC/POS emulation`);
+/** Beep length (×100 ms) → the buzzer's on and off times in 20 ms units, so repeated beeps are heard apart. */
+const BUZZER_UNITS_PER_BEEP = 5;
+
+function starBeep(context: StarContext, data: BeepData = {}): void {
+  const { profile, path } = context;
+  switch (profile.buzzer) {
+    case 'star-external': {
+      const pulse = (data.duration ?? 1) * BUZZER_UNITS_PER_BEEP;
+      context.writer.push(starBuzzerPulse(pulse, pulse));
+      return context.writer.push(starBuzzerRing(Math.min(data.times ?? 1, STAR_BUZZER_MAX_TIMES)));
+    }
+    case 'epson':
+    case 'esc-b':
+    case 'none':
+      throw new JobError('VALIDATION', `${path}: the ${profile.name} profile has no buzzer; remove the beep or pick the printer's model in profile.model`);
   }
 }
 
-function starText(context: StarContext, data: TextData): void {
+/** Table cells are laid out by columns, so their characters must be ones a Star code page has. */
+function printableOrRefuse(context: StarContext, text: string, field: string): void {
+  if (!allPrintable(text.normalize('NFC'), context.profile.codePages)) {
+    throw new JobError('VALIDATION', `${field} has characters none of the ${context.profile.name}'s code pages has; put them in a text block, which prints them as a picture`);
+  }
+}
+
+/** `field`: where errors point (a `line` command is printed as a text line of its character). */
+function starText(context: StarContext, data: TextData, field = `${context.path}.data.text`): void {
   const style = textStyleOf(data);
   if (style.width > STAR_MAX_SCALE || style.height > STAR_MAX_SCALE) {
-    throw new JobError('VALIDATION', `${context.path}.data.size: Star Line Mode prints text at most ${STAR_MAX_SCALE} times its size`);
+    throw new JobError('VALIDATION', `${context.path}.data.size: ${context.language.name} prints text at most ${STAR_MAX_SCALE} times its size`);
   }
   const text = withoutInvisible(data.text);
-  printableOrRefuse(context, text, `${context.path}.data.text`);
   const lineDots = textLineDots(context.paper, style.font, style.height);
+  if (!allPrintable(text.normalize('NFC'), context.profile.codePages)) return starScriptText(context, text, style, data.align ?? 'left', lineDots);
   const { lines, count } = wrapCounted(text, columnsFor(context.paper, style.font, style.width), Math.floor(context.budget.remainingDots() / lineDots) + 1);
-  context.budget.claimPaper(context.category, `${context.path}.data.text`, count * lineDots, `${count} lines`);
+  context.budget.claimPaper(context.category, field, count * lineDots, `${count} lines`);
   const { writer } = context;
   writer.setAlign(data.align ?? 'left');
   writer.setStyle(style);
@@ -156,7 +185,7 @@ function starQr(context: StarContext, data: QrData): void {
   if (!profile.qr) throw new JobError('QR', `${path}: the ${profile.name} cannot print QR codes; print the link as text or an image`);
   const level = data.error_correction ?? 'M';
   const cell = data.size ?? 6;
-  if (cell > STAR_QR_MAX_CELL) throw new JobError('QR', `${path}.data.size ${cell} is more than Star Line Mode's largest QR cell (${STAR_QR_MAX_CELL} dots)`);
+  if (cell > STAR_QR_MAX_CELL) throw new JobError('QR', `${path}.data.size ${cell} is more than ${context.language.name}'s largest QR cell (${STAR_QR_MAX_CELL} dots)`);
   const bytes = new TextEncoder().encode(data.data);
   let modules: number;
   try {

@@ -13,7 +13,7 @@ import {
   starFont,
   starSize,
   starUnderline,
-} from './star-line-bytes';
+} from './star-bytes';
 
 interface StarState extends TextStyle {
   align: Align;
@@ -21,11 +21,11 @@ interface StarState extends TextStyle {
 }
 
 /**
- * Collects a Star Line Mode job's bytes and remembers the printer's modes, so each setting is sent only when it
+ * Collects a Star job (either language)'s bytes and remembers the printer's modes, so each setting is sent only when it
  * changes (the Star twin of EscPosWriter; Star cuts do not reset the printer, so the state lives the whole job).
  */
-export class StarLineWriter {
-  private readonly chunks: number[][] = [];
+export class StarWriter {
+  private readonly chunks: Uint8Array[] = [];
   private size = 0;
   private readonly state: StarState = { ...NORMAL_STYLE, align: 'left', page: undefined };
 
@@ -33,9 +33,9 @@ export class StarLineWriter {
     this.push(STAR_INIT);
   }
 
-  push(bytes: readonly number[]): void {
+  push(bytes: ArrayLike<number>): void {
     if (bytes.length === 0) return;
-    this.chunks.push([...bytes]);
+    this.chunks.push(Uint8Array.from(bytes));
     this.size += bytes.length;
   }
 
@@ -84,6 +84,12 @@ export class StarLineWriter {
   }
 
   bytes(): Uint8Array {
-    return Uint8Array.from(this.chunks.flat());
+    const out = new Uint8Array(this.size);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+    return out;
   }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_JOB_LIMITS } from '../document/job-limits';
 import { profileFor } from '../printer-profiles/find-profile';
-import type { PrinterProfile, ProfileCodePage } from '../printer-profiles/printer-profile';
+import type { ProfileCodePage } from '../printer-profiles/printer-profile';
 import { GENERIC_STAR_PROFILE } from '../printer-profiles/profiles';
 import { barcodeSymbol, GS_K } from './barcodes/barcode-symbol';
 import { decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
@@ -11,27 +11,24 @@ import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSy
 import { Paper } from './raster';
 import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
 
-/**
- * The code pages a Star Line Mode printer has, in its ESC GS t numbering. The generic Star profile borrows the
- * generic ESC/POS profile's pages (ESC t numbering), so it takes those of the TSP650II, a Star Line Mode model.
- */
-export function starLineCodePages(profile: PrinterProfile): readonly ProfileCodePage[] {
-  return profile.id === GENERIC_STAR_PROFILE.id ? profileFor('star-tsp650ii').codePages : profile.codePages;
-}
-
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 /** ESC b's symbology byte (Star numbering, also sent as ASCII '0'..'8') → GS k's, which barcodeSymbol reads. */
 const GS_K_OF_STAR = [GS_K.UPC_E, GS_K.UPC_A, GS_K.EAN8, GS_K.EAN13, GS_K.CODE39, GS_K.ITF, GS_K.CODE128, GS_K.CODE93, GS_K.CODABAR];
 
+/** Line pitches in dots: ESC 0 sets 3 mm (one 24-dot stripe of ESC X graphics), ESC z 1 sets 4 mm. */
+const STRIPE_LINE_DOTS = 24;
+const FOUR_MM_LINE_DOTS = 32;
+
 /**
- * Renders the Star Line Mode bytes Ticketera sends (see src/main/services/encoding/star/star-line-bytes.ts) into
- * the same picture renderEscPos makes: text with alignment, bold, underline, inversion and sizes, QR codes, bars,
- * cuts and the drawer. Bounded like renderEscPos; other ESC sequences get an `unknown` band.
+ * Renders the Star Line Mode and StarPRNT bytes Ticketera sends (see src/main/services/encoding/star/star-bytes.ts)
+ * into the same picture renderEscPos makes: text with alignment, bold, underline, inversion and sizes, QR codes,
+ * bars, ESC X column graphics and ESC GS S raster graphics, line pitches, cuts, the drawer and the buzzer.
+ * Bounded like renderEscPos; other ESC sequences get an `unknown` band.
  */
-export function renderStarLine(bytes: Uint8Array, options: RenderOptions): Preview {
+export function renderStar(bytes: Uint8Array, options: RenderOptions): Preview {
   const bounds = previewBounds(DEFAULT_JOB_LIMITS);
   const maxHeight = Math.max(1, options.maxHeight ?? bounds.maxHeight);
-  const pages = starLineCodePages(profileFor(options.model ?? GENERIC_STAR_PROFILE.id));
+  const pages = profileFor(options.model ?? GENERIC_STAR_PROFILE.id).codePages;
   return new StarInterpreter(bytes.subarray(0, Math.max(0, options.maxBytes ?? bounds.maxBytes)), options.width, maxHeight, options.blockStarts ?? [], pages).run();
 }
 
@@ -48,6 +45,10 @@ class StarInterpreter {
   private qrCell = 3;
   private qrLevel: (typeof QR_LEVELS)[number] = 'L';
   private qrData = new Uint8Array(0);
+  private lineSpacing = DEFAULT_LINE_SPACING;
+  /** Where the next ESC X stripe of the current line starts; a stripe makes the line feed worth a line. */
+  private graphicX = 0;
+  private buzzerPulse = { on: 0, off: 0 };
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -89,7 +90,9 @@ class StarInterpreter {
   private step(): void {
     const first = this.byte(0);
     if (first === 0x0a) return this.advance(1, () => this.printLine(true));
-    if (first === 0x07 || first === 0x1c) return this.advance(1, () => this.band('drawer', `DRAWER pulse pin ${first === 0x1c ? 5 : 2}`));
+    // BEL and FS (at once) drive external device 1, the drawer on pin 2; SUB and EM device 2, pin 5.
+    if (first === 0x07 || first === 0x1c) return this.advance(1, () => this.band('drawer', 'DRAWER pulse pin 2'));
+    if (first === 0x1a || first === 0x19) return this.advance(1, () => this.band('drawer', 'DRAWER pulse pin 5'));
     if (first !== 0x1b) return this.advance(1, () => this.addChar(first < 0x20 ? ' ' : decodeByte(this.page, first)));
     const second = this.byte(1);
     const n = this.byte(2);
@@ -113,6 +116,14 @@ class StarInterpreter {
         });
       case 0x64:
         return this.advance(3, () => this.cut(n % 48 === 1 || n % 48 === 3));
+      case 0x30:
+        return this.advance(2, () => (this.lineSpacing = STRIPE_LINE_DOTS));
+      case 0x7a:
+        return this.advance(3, () => {
+          if (n % 48 === 1) this.lineSpacing = FOUR_MM_LINE_DOTS;
+        });
+      case 0x58:
+        return this.columnStripe();
       case 0x62:
         return this.barcode();
       case 0x1e:
@@ -136,6 +147,8 @@ class StarInterpreter {
       });
     }
     if (command === 0x79) return this.qr();
+    if (command === 0x53) return this.rasterBlock();
+    if (command === 0x19) return this.buzzer();
     this.advance(3, () => this.band('unknown', `UNKNOWN 1B 1D ${command.toString(16).padStart(2, '0').toUpperCase()}`));
   }
 
@@ -167,6 +180,7 @@ class StarInterpreter {
   private reset(): void {
     this.style = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };
     this.align = 0;
+    this.lineSpacing = DEFAULT_LINE_SPACING;
     this.page = DEFAULT_CODE_PAGE;
     this.line.clear();
   }
@@ -177,11 +191,66 @@ class StarInterpreter {
   }
 
   private printLine(feed: boolean): void {
+    const graphic = this.graphicX > 0;
+    this.graphicX = 0;
     if (this.line.empty) {
-      if (feed) this.y += DEFAULT_LINE_SPACING;
+      if (feed || graphic) this.y += this.lineSpacing;
       return;
     }
-    this.y += Math.max(this.line.draw(this.paper, this.width, this.y), DEFAULT_LINE_SPACING);
+    this.y += Math.max(this.line.draw(this.paper, this.width, this.y), this.lineSpacing);
+  }
+
+  /** ESC X n1 n2 d…: a 24-dot stripe, 3 bytes a column (bit 7 of the first the top dot), printed with its line. */
+  private columnStripe(): void {
+    const columns = this.byte(2) + this.byte(3) * 256;
+    const data = this.at + 4;
+    const left = this.graphicX;
+    const drawn = Math.max(0, Math.min(columns, this.width - left));
+    this.paper.reach(this.y + STRIPE_LINE_DOTS);
+    for (let row = 0; row < STRIPE_LINE_DOTS; row++) {
+      const line = this.paper.row(this.y + row);
+      const bit = 0x80 >> (row & 7);
+      for (let column = 0; column < drawn; column++) {
+        if ((this.bytes[data + column * 3 + (row >> 3)] ?? 0) & bit) line[left + column] = 1;
+      }
+    }
+    this.graphicX = Math.max(1, left + columns);
+    this.at = data + columns * 3;
+  }
+
+  /** ESC GS S m xL xH yL yH n d…: a raster block x bytes wide and y rows tall, printed at once (StarPRNT). */
+  private rasterBlock(): void {
+    this.printLine(false);
+    const bytesWide = this.byte(4) + this.byte(5) * 256;
+    const rows = this.byte(6) + this.byte(7) * 256;
+    const data = this.at + 9;
+    // Only what lands on the paper is drawn: the header may claim far more rows than bytes follow.
+    const drawnRows = Math.min(rows, Math.max(0, this.paper.maxRows - this.y));
+    const drawnColumns = Math.min(bytesWide, Math.ceil(this.width / 8));
+    this.paper.reach(this.y + drawnRows);
+    for (let row = 0; row < drawnRows; row++) {
+      const line = this.paper.row(this.y + row);
+      for (let column = 0; column < drawnColumns; column++) {
+        const byte = this.bytes[data + row * bytesWide + column] ?? 0;
+        if (byte === 0) continue;
+        for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit) && column * 8 + bit < line.length) line[column * 8 + bit] = 1;
+      }
+    }
+    this.y += rows;
+    this.at = data + bytesWide * rows;
+  }
+
+  /** ESC GS EM DC1 m n1 n2 sets buzzer m's pulse (20 ms units), ESC GS EM DC2 m n1 n2 rings it n1 times. */
+  private buzzer(): void {
+    const kind = this.byte(3);
+    const terminal = this.byte(4) % 48;
+    const n1 = this.byte(5);
+    const n2 = this.byte(6);
+    this.advance(7, () => {
+      if (kind === 0x11) this.buzzerPulse = { on: n1 * 20, off: n2 * 20 };
+      else if (kind === 0x12) this.band('beep', `BEEP x${n1} (${this.buzzerPulse.on} ms, terminal ${terminal})`);
+      else this.band('unknown', `UNKNOWN 1B 1D 19 ${kind.toString(16).padStart(2, '0').toUpperCase()}`);
+    });
   }
 
   private alignedX(width: number): number {
