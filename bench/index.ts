@@ -4,6 +4,7 @@ import { runPrintingBench } from './printing.bench';
 import { runReceiptEncodersBench } from './receipt-encoders.bench';
 import { runServiceBench } from './service.bench';
 import { runStartupBench } from './startup.bench';
+import { runStatusPollingBench } from './status-polling.bench';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     ['Start-up and memory', runStartupBench],
     ['Encoding and preview', runEncodingBench],
     ['Receipt encoders compared', runReceiptEncodersBench],
+    ['Printer status polling', runStatusPollingBench],
   ];
   const filters = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));

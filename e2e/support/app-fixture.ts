@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { startAppHost, type AppHost } from '../../src/main/services/app-api/app-host';
+import { startAppHost, type AppHost, type AppHostOptions } from '../../src/main/services/app-api/app-host';
+import type { SettingsPatch } from '../../src/shared/contract/settings';
 import type { CommandLineSettings } from '../../src/main/services/service-config';
 import { NO_ENCRYPTION } from '../../src/main/services/settings/encryptor';
 import { SettingsStore } from '../../src/main/services/settings/settings-store';
@@ -27,10 +28,22 @@ export interface RunningApp {
  * The real service with the app's API and the built window at `/`, on a free loopback port. `commandLine` starts it
  * as `serve` with those flags would (the window then shows them as fixed).
  */
-export async function startApp(options: { token?: string; dataDir?: string; commandLine?: CommandLineSettings; port?: number } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    token?: string;
+    dataDir?: string;
+    commandLine?: CommandLineSettings;
+    port?: number;
+    /** Saved settings to start with, as if the owner had set them in the window. */
+    settings?: SettingsPatch;
+    /** How often printers that read back are asked about themselves (tests: quickly). */
+    monitorTiming?: AppHostOptions['monitorTiming'];
+  } = {},
+): Promise<RunningApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-'));
   const settings = SettingsStore.open(path.join(dataDir, 'settings.json'), NO_ENCRYPTION);
   if (options.token) settings.update({ secrets: { token: options.token } });
+  if (options.settings) settings.update({ settings: options.settings });
   const host = await startAppHost({
     settings,
     dataDir,
@@ -39,6 +52,7 @@ export async function startApp(options: { token?: string; dataDir?: string; comm
     // `port` starts it again where a stopped one was, for the window already open on it to find it.
     configOverrides: { ...options.commandLine?.overrides, host: '127.0.0.1', port: options.port ?? 0 },
     ...(options.commandLine ? { fixedBy: options.commandLine.fixedBy } : {}),
+    ...(options.monitorTiming ? { monitorTiming: options.monitorTiming } : {}),
   });
   return { host, url: `http://127.0.0.1:${host.running().address.port}/` };
 }

@@ -6,7 +6,8 @@ import type { PreviewImage } from '../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../shared/document/job-limits';
 import { previewImageOf } from './services/app-api/escpos-rasterizer';
 import type { EncodedDocument } from './services/app-api/preview';
-import { createTransportFactory } from './platform/transport-factory';
+import { createTransportFactory, type PlatformContext } from './platform/transport-factory';
+import type { MonitorTiming } from './services/printer-status/printer-monitor';
 import { createSystemPrinterCatalog } from './platform/system-printers';
 import { EncoderPool } from './services/encoding/offthread/encoder-pool';
 import { PrintService } from './services/print-service';
@@ -42,6 +43,10 @@ export interface HostOptions {
   jobLimits?: Partial<JobLimits>;
   /** Encoder threads at most (default 2). */
   encoderThreads?: number;
+  /** How printers that read back are asked about themselves (tests shorten it). */
+  monitorTiming?: Partial<MonitorTiming>;
+  /** Transport overrides (tests: a fake USB backend, short TCP timeouts). */
+  platform?: Omit<PlatformContext, 'virtualDir' | 'renderPng'>;
 }
 
 /**
@@ -61,9 +66,12 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
       ...(host.log ? { log: host.log } : {}),
       ...(host.printerDiscovery ? { discovery: host.printerDiscovery } : {}),
     }),
-    transports: createTransportFactory({ virtualDir: path.join(config.dataDir, 'virtual-printer'), renderPng: encoder.renderPng }),
+    transports: createTransportFactory({ ...host.platform, virtualDir: path.join(config.dataDir, 'virtual-printer'), renderPng: encoder.renderPng }),
     encode,
     printerProfiles: config.printerProfiles,
+    defaultPrinter: config.printer,
+    heldExpiryMs: config.heldJobExpiryMinutes * 60_000,
+    ...(host.monitorTiming ? { monitorTiming: host.monitorTiming } : {}),
     ...(host.log ? { log: host.log } : {}),
   });
   const server = new PrintServer(service, {

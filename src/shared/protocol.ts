@@ -21,7 +21,24 @@ export const ERROR_TEXT = {
   unknownType: (tipo: string): string => `Unknown message type: ${tipo}`,
 } as const;
 
-export const successText = (elapsedMs: number): string => `Print completed in ${Math.max(0, Math.round(elapsedMs))}ms`;
+/**
+ * How sure Ticketera is that a successful job is on paper: `printed` the printer itself confirmed it (Epson's process
+ * ID response), `delivered` a printer that reads back took every byte and reported no problem but cannot confirm
+ * paper. Spooler queues and the virtual printer add nothing: the seed's bare text.
+ */
+export type PrintConfirmation = 'printed' | 'delivered';
+
+export const CONFIRMATION_SUFFIX: Record<PrintConfirmation, string> = {
+  printed: ' (printed: confirmed by the printer)',
+  delivered: ' (delivered: the printer took it but does not confirm paper)',
+};
+
+/** `Print completed in <n>ms`, the protocol's success text, followed by what is known of the paper where something is. */
+export const successText = (elapsedMs: number, confirmation?: PrintConfirmation): string =>
+  `Print completed in ${Math.max(0, Math.round(elapsedMs))}ms${confirmation ? CONFIRMATION_SUFFIX[confirmation] : ''}`;
+
+/** Matches every success text: the elapsed time, and the confirmation when one was added. */
+export const SUCCESS_TEXT_PATTERN = /^Print completed in (\d+)ms(?: \((printed|delivered): [^)]*\))?$/;
 export const queueText = (current: number, capacity: number): string => `Queue: ${current}/${capacity}`;
 
 /** Result categories: a failed `result` reads `CATEGORY: readable text`, so clients can split on the colon. */

@@ -15,6 +15,7 @@ const status = (
   uptimeSeconds: 1,
   build: { date: '2026-01-01', time: '00:00:00' },
   journal: overrides.journal ?? { status: 'ok' },
+  printerStatuses: [],
 });
 
 describe('tray state', () => {

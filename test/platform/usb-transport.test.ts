@@ -62,6 +62,10 @@ class FakeUsbPrinter implements UsbDeviceLike {
     this.received.push(Buffer.from(data.subarray(0, taken)));
     return { bytesWritten: taken, status: 'ok' };
   }
+  /** A printer with nothing to say (this fake has no IN endpoint; only sessions read). */
+  async transferIn(): Promise<{ data?: DataView; status: string }> {
+    return { data: new DataView(new ArrayBuffer(0)), status: 'ok' };
+  }
 }
 
 const backendOf = (...devices: UsbDeviceLike[]): UsbBackend => ({ getDevices: async () => devices });

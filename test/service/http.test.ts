@@ -118,10 +118,14 @@ describe('dashboard', () => {
 describe('dashboard printers', () => {
   const startService = withServices();
 
-  it('shows the stale-status caveat next to the printer list, in Spanish and English', async () => {
-    const service = await startService();
-    const html = await (await fetch(`${service.httpUrl}/`)).text();
+  it('shows the stale-status caveat next to a spooler queue, in Spanish and English, and only where it is true', async () => {
+    const spooler = { source: 'cups', discover: async () => [{ name: 'Caja', uri: 'cups:Caja', port: 'usb://EPSON/TM-T20', driver: 'Raw Queue', status: 'ready' as const, isDefault: true }] };
+    const withQueue = await startService({}, { printerDiscovery: [spooler] });
+    const html = await (await fetch(`${withQueue.httpUrl}/`)).text();
     expect(html).toContain('sin comunicación bidireccional');
     expect(html).toContain('USB printers without bidirectional support');
+    // Only the virtual printer: nothing there reports a spooler's stale word.
+    const virtualOnly = await startService();
+    expect(await (await fetch(`${virtualOnly.httpUrl}/`)).text()).not.toContain('USB printers without bidirectional support');
   });
 });

@@ -1,3 +1,4 @@
+import { SUCCESS_TEXT_PATTERN } from '../../src/shared/protocol';
 import { PRINTER_STATUSES, PRINTER_TYPES } from '../../src/shared/printers';
 
 type Shape = Record<string, (value: unknown) => boolean>;
@@ -26,7 +27,7 @@ const SHAPES: Record<string, Shape> = {
     tipo: isString,
     id: isString,
     status: is('success', 'error'),
-    mensaje: (value) => isCategorised(value) || (typeof value === 'string' && /^Print completed in \d+ms$/.test(value)),
+    mensaje: (value) => isCategorised(value) || (typeof value === 'string' && SUCCESS_TEXT_PATTERN.test(value)),
   },
   error: { tipo: isString, id: optional(isString), status: is('error'), mensaje: isString },
   pong: { tipo: isString, id: optional(isString), status: is('ok') },

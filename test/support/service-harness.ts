@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
 import { afterEach } from 'vitest';
-import { startPrintService, type RunningService } from '../../src/main/service-host';
+import { startPrintService, type HostOptions, type RunningService } from '../../src/main/service-host';
 import { defaultConfig, type ServiceConfig } from '../../src/main/services/service-config';
 import { TestClient } from './ws-client';
 
@@ -19,10 +19,10 @@ export function tempDir(prefix = 'ticketera-'): string {
 }
 
 /** Starts the real service (same composition root as `npm run service`) on a free loopback port. */
-export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function startTestService(overrides: Partial<ServiceConfig> = {}, host: HostOptions = {}): Promise<TestService> {
   const config: ServiceConfig = { ...defaultConfig('development'), host: '127.0.0.1', port: 0, dataDir: tempDir(), ...overrides };
   // No printer sources: a real thermal queue on the machine (or another suite's CUPS queue) never gets these jobs.
-  const running = await startPrintService(config, { printerDiscovery: [] });
+  const running = await startPrintService(config, { printerDiscovery: [], ...host });
   const base = `127.0.0.1:${running.address.port}`;
   return {
     ...running,
@@ -45,13 +45,13 @@ export const ticketDoc = (text = 'Hola'): Record<string, unknown> => ({
 });
 
 /** For a test file: a `start` that launches services and stops every one of them after each test. */
-export function withServices(): (overrides?: Partial<ServiceConfig>) => Promise<TestService> {
+export function withServices(): (overrides?: Partial<ServiceConfig>, host?: HostOptions) => Promise<TestService> {
   const started: TestService[] = [];
   afterEach(async () => {
     await Promise.all(started.splice(0).map((service) => service.stop()));
   });
-  return async (overrides) => {
-    const service = await startTestService(overrides);
+  return async (overrides, host) => {
+    const service = await startTestService(overrides, host);
     started.push(service);
     return service;
   };

@@ -1,9 +1,10 @@
-import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
+import { Menu, Notification, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { PrinterDetail } from '../../shared/printers';
 import type { AppHost } from '../services/app-api/app-host';
 import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
+import { trayNotificationOf } from '../services/app-api/tray-notification';
 import { trayStateOf, type TrayLevel } from '../services/app-api/tray-state';
-import { trayIconFile } from './app-paths';
+import { appIconFile, trayIconFile } from './app-paths';
 import { setStartWithSystem, startsWithSystem } from './login-item';
 
 export interface TrayActions {
@@ -11,7 +12,10 @@ export interface TrayActions {
   quit(): void;
 }
 
-/** The tray icon, its tooltip (`Cola: 3/100`) and menu in the window's language, kept in step with the service's events. */
+/**
+ * The tray icon, its tooltip (`Cola: 3/100`) and menu in the window's language, kept in step with the service's events;
+ * a desktop notification for each printer alert (paper out, cover open, offline…), clicking it opens the window.
+ */
 export function startTray(host: AppHost, actions: TrayActions): { destroy(): void } {
   const icons = new Map<TrayLevel, NativeImage>();
   const iconFor = (level: TrayLevel): NativeImage => {
@@ -67,9 +71,22 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
     ];
   };
 
+  const notify = (notification: { title: string; body: string }): void => {
+    if (!Notification.isSupported()) return;
+    const shown = new Notification({ ...notification, icon: appIconFile() });
+    shown.on('click', actions.open);
+    shown.show();
+  };
+
   const unsubscribe = host.hub.subscribe((event) => {
     if (event.type === 'printers.changed') printers = event.printers;
-    if (event.type === 'service.status' || event.type === 'printers.changed') refresh();
+    if (event.type === 'printer.status') {
+      for (const alert of event.alerts) {
+        const notification = trayNotificationOf(alert, event.status, host.language());
+        if (notification) notify(notification);
+      }
+    }
+    if (event.type === 'service.status' || event.type === 'printers.changed' || event.type === 'printer.status') refresh();
   });
   void host.handlers.listPrinters(undefined).then((list) => {
     printers = list.printers;

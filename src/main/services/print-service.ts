@@ -7,6 +7,14 @@ import type { JobRecord } from './journal/job-record';
 import type { PrinterCatalog } from './printers/printer-catalog';
 import type { TransportFactory } from './printers/printer-transport';
 import { PrintQueue, type Encoder } from './queue/print-queue';
+import { profileFor } from '../../shared/printer-profiles/find-profile';
+import { blockerOf, type PrinterLiveStatus } from '../../shared/printer-status/live-status';
+import { summarizePrinters } from './printers/printer-summary';
+import { withDirectPrinters } from './printer-status/direct-printers';
+import { DEFAULT_MONITOR_TIMING, type MonitorTiming } from './printer-status/printer-monitor';
+import { PrinterMonitors } from './printer-status/printer-monitors';
+import { isSpoolerQueue } from './printers/printer-uri';
+import { DEFAULT_HELD_JOB_EXPIRY_MINUTES } from './service-config';
 
 export interface PrintServiceOptions {
   dataDir: string;
@@ -20,6 +28,14 @@ export interface PrintServiceOptions {
   historyLimit?: number;
   /** How often an unwritable journal (full disk) is tried again. */
   journalRetryMs?: number;
+  /** The configured default printer (a name or URI): watched from the start when it reads back. */
+  defaultPrinter?: string | undefined;
+  /** How printers that read back are asked about themselves (tests shorten it). */
+  monitorTiming?: Partial<MonitorTiming>;
+  /** How long a held job waits for "print now" before it is discarded by itself (default an hour). */
+  heldExpiryMs?: number;
+  /** How often held jobs are checked for expiry. */
+  expiryCheckMs?: number;
   log?: (line: string) => void;
 }
 
@@ -40,7 +56,11 @@ export class PrintService {
   readonly queue: PrintQueue;
   readonly journal: JobJournal;
   readonly catalog: PrinterCatalog;
+  /** Printers that read back (TCP, USB), each asked about itself on a schedule and around every job. */
+  readonly monitors: PrinterMonitors;
   readonly startedAt = Date.now();
+  private listed: PrinterDetail[] | undefined;
+  private readonly expiryTimer: NodeJS.Timeout;
   /** Jobs found cut off mid-print at start-up (now marked `EXECUTION: interrupted`). */
   interruptedAtStart = 0;
   /** False until the journal could be read at start-up (a full disk delays it; printing starts once it can). */
@@ -50,17 +70,87 @@ export class PrintService {
   constructor(private readonly options: PrintServiceOptions) {
     this.journal = new JobJournal(path.join(options.dataDir, 'journal.sqlite'));
     this.catalog = options.catalog;
+    const printerModel = (uri: string): Promise<string | undefined> => modelAt(options.catalog, options.printerProfiles ?? [], uri);
+    this.monitors = new PrinterMonitors({
+      transports: options.transports,
+      timing: { ...DEFAULT_MONITOR_TIMING, ...options.monitorTiming },
+      profileOf: async (uri) => profileFor(await printerModel(uri)),
+    });
+    this.monitors.on('status', (status, alerts) => {
+      if (alerts.includes('drawer-opened')) this.recordDrawerOpening(status.uri);
+    });
+    options.catalog.onListing?.((list) => {
+      this.listed = list.printers;
+    });
     this.queue = new PrintQueue({
       journal: this.journal,
       catalog: options.catalog,
       transports: options.transports,
       encode: options.encode,
-      printerModel: (uri) => modelAt(options.catalog, options.printerProfiles ?? [], uri),
+      printerModel,
+      monitors: this.monitors,
       capacity: options.capacity,
       ...(options.log ? { log: options.log } : {}),
     });
     this.journal.on('problem', (problem) => this.onJournalProblem(problem));
     this.recoverJournal();
+    this.watchConfiguredPrinters();
+    this.expiryTimer = setInterval(() => this.expireHeldJobs(), options.expiryCheckMs ?? 60_000);
+    this.expiryTimer.unref();
+  }
+
+  /** The default printer and every printer with a model set are watched before their first job. */
+  private watchConfiguredPrinters(): void {
+    const names = [this.options.defaultPrinter, ...(this.options.printerProfiles ?? []).map((entry) => entry.printer)];
+    for (const name of names) {
+      if (!name?.trim()) continue;
+      void this.catalog
+        .resolve(name)
+        .then((uri) => (isSpoolerQueue(uri) ? undefined : this.monitors.monitorFor(uri)))
+        .catch(() => undefined);
+    }
+  }
+
+  private recordDrawerOpening(uri: string): void {
+    try {
+      this.journal.recordDrawerOpening(uri);
+    } catch (error) {
+      if (!(error instanceof JournalError)) throw error;
+      this.options.log?.(`A drawer opening on ${uri} could not be recorded: ${error.message}`);
+    }
+  }
+
+  /** Held jobs past their expiry are discarded for good (they were never going to print by themselves). */
+  expireHeldJobs(now = Date.now()): number {
+    const expiryMs = this.options.heldExpiryMs ?? DEFAULT_HELD_JOB_EXPIRY_MINUTES * 60_000;
+    let expired = 0;
+    try {
+      for (const id of this.journal.heldBefore(now - expiryMs)) if (this.journal.release(id, 'expired')) expired += 1;
+    } catch (error) {
+      if (!(error instanceof JournalError)) throw error;
+    }
+    if (expired > 0) this.queue.emit('changed');
+    return expired;
+  }
+
+  /** The owner dropped a held job: it will never print. False when the job is not held. */
+  discardHeld(id: string): boolean {
+    const discarded = this.journal.release(id, 'discarded');
+    if (discarded) this.queue.emit('changed');
+    return discarded;
+  }
+
+  /** Why a held job cannot be printed now (its printer still cannot print), or null when it can. */
+  heldJobBlocker(id: string): ReturnType<typeof blockerOf> {
+    const record = this.job(id);
+    if (record?.outcome !== 'held' || !record.printerUri) return null;
+    const status = this.monitors.statusOf(record.printerUri);
+    return status ? blockerOf(status) : null;
+  }
+
+  /** What each printer that reads back last said about itself. */
+  printerStatuses(): PrinterLiveStatus[] {
+    return this.monitors.statuses();
   }
 
   /** Why the journal cannot be written right now (new tickets are refused meanwhile), or null. */
@@ -123,12 +213,28 @@ export class PrintService {
     };
   }
 
-  printers(): Promise<{ printers: PrinterDetail[]; summary: PrinterSummary }> {
-    return this.catalog.list();
+  /** The system's printers and the ones Ticketera reaches directly, each with its freshest status. */
+  async printers(): Promise<{ printers: PrinterDetail[]; summary: PrinterSummary }> {
+    const list = await this.catalog.list();
+    const statuses = this.monitors.statuses();
+    if (statuses.length === 0) return list;
+    const printers = withDirectPrinters(list.printers, statuses, await this.defaultUri());
+    return { printers, summary: summarizePrinters(printers) };
   }
 
   printerSummary(): PrinterSummary {
-    return this.catalog.lastSummary();
+    const summary = this.catalog.lastSummary();
+    const statuses = this.monitors.statuses();
+    if (statuses.length === 0 || !this.listed) return summary;
+    return summarizePrinters(withDirectPrinters(this.listed, statuses, this.defaultUriNow));
+  }
+
+  private defaultUriNow: string | undefined;
+
+  private async defaultUri(): Promise<string | undefined> {
+    const configured = this.options.defaultPrinter?.trim();
+    this.defaultUriNow = configured ? await this.catalog.resolve(configured).catch(() => undefined) : undefined;
+    return this.defaultUriNow;
   }
 
   /** The newest jobs; none while the journal cannot be read (the window says why). */
@@ -152,13 +258,15 @@ export class PrintService {
   }
 
   /** A job that finished while the disk was full shows its real outcome, not the `printing` the journal still has. */
-  private withUnrecorded(record: JobRecord): JobRecord {
+  withUnrecorded(record: JobRecord): JobRecord {
     const outcome = this.queue.unrecordedFinish(record.id);
-    return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at } : record;
+    return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at, outcome: outcome.outcome } : record;
   }
 
   async close(): Promise<void> {
     clearInterval(this.retryTimer);
+    clearInterval(this.expiryTimer);
+    this.monitors.stop();
     await this.queue.stop();
     this.journal.close();
   }

@@ -4,6 +4,9 @@ import type { FixedSettings } from '../../shared/contract/settings';
 import { DEFAULT_JOB_LIMITS } from '../../shared/document/job-limits';
 import { DEFAULT_MAX_FRAME_BYTES, DEFAULT_PORT, DEFAULT_QUEUE_CAPACITY, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../shared/protocol';
 
+/** A held ticket older than an hour belongs to a sale long settled some other way. */
+export const DEFAULT_HELD_JOB_EXPIRY_MINUTES = 60;
+
 export type ServiceEnv = 'production' | 'development';
 
 /** Everything the print service needs to start; the CLI and the desktop app's settings both produce one. */
@@ -24,6 +27,8 @@ export interface ServiceConfig {
   maxPaperMm: number;
   /** The model set for each printer (by name) in the window; see EncodeOptions.printerModel. */
   printerProfiles: { printer: string; model: string }[];
+  /** Minutes a job held by its printer (paper out, cover open) waits for "print now" before it is discarded. */
+  heldJobExpiryMinutes: number;
 }
 
 /**
@@ -59,5 +64,6 @@ export function defaultConfig(env: ServiceEnv = process.env['NODE_ENV'] === 'pro
     maxFrameBytes: DEFAULT_MAX_FRAME_BYTES,
     safeMode: true,
     maxPaperMm: DEFAULT_JOB_LIMITS.maxPaperMm,
+    heldJobExpiryMinutes: DEFAULT_HELD_JOB_EXPIRY_MINUTES,
   };
 }

@@ -2,6 +2,7 @@ import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular, Wifi124Regular } from '@fluentui/react-icons';
 import type { ComponentType, ReactElement } from 'react';
 import { useEffect, useState } from 'react';
+import { AlertToasts } from './components/AlertToasts';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { PrintToasts } from './components/PrintToasts';
 import { JournalAlert, StatusBar } from './components/StatusBar';
@@ -17,6 +18,7 @@ import { TranslationPage } from './pages/TranslationPage';
 import { connectEvents } from './stores/connect-events';
 import { useServiceUnreachable } from './stores/connection-store';
 import { useDesignerStore } from './stores/designer-store';
+import { usePrinterStatusStore } from './stores/printer-status-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useStatusStore } from './stores/status-store';
 
@@ -63,6 +65,7 @@ export function App() {
   useEffect(() => {
     void useSettingsStore.getState().load();
     void useStatusStore.getState().load();
+    void usePrinterStatusStore.getState().load();
     return connectEvents();
   }, []);
   return (
@@ -102,6 +105,7 @@ export function App() {
         </fieldset>
       </main>
       <PrintToasts />
+      <AlertToasts />
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import type { PrinterDetail, PrinterSummary } from '../printers';
 import type { ServiceStatus } from './types';
+import type { PrinterLiveStatus } from '../printer-status/live-status';
+import type { PrinterAlert } from '../printer-status/printer-alerts';
 
 /** What the service pushes to the window (IPC event channel, or the `/api/events` WebSocket in a browser). */
 export type AppEvent =
   | { type: 'job.accepted'; id: string; current: number; capacity: number }
   | { type: 'job.printed'; id: string; mensaje: string; printerUri: string | null }
-  | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null }
+  | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null; held: boolean }
+  | { type: 'printer.status'; status: PrinterLiveStatus; alerts: PrinterAlert[] }
   | { type: 'printers.changed'; printers: PrinterDetail[]; summary: PrinterSummary }
   | { type: 'service.status'; status: ServiceStatus };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventListener = (event: AppEvent) => void;
 
-export const APP_EVENT_TYPES: readonly AppEventType[] = ['job.accepted', 'job.printed', 'job.failed', 'printers.changed', 'service.status'];
+export const APP_EVENT_TYPES: readonly AppEventType[] = ['job.accepted', 'job.printed', 'job.failed', 'printers.changed', 'service.status', 'printer.status'];
 
 export function isAppEvent(value: unknown): value is AppEvent {
   return typeof value === 'object' && value !== null && APP_EVENT_TYPES.some((type) => (value as { type?: unknown }).type === type);

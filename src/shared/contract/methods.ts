@@ -2,10 +2,11 @@ import { TAG_AGGREGATIONS, USAGE_GROUPINGS, type AdminAnswer, type AdminKey, typ
 import type { CampusAnswer, CampusChangelog, CampusStatus } from './campus-types';
 import { arrayOf, bool, int, jsonValue, nothing, nullable, object, oneOf, optional, str, type Check } from './checks';
 import { secretsPatch, settingsPatch, type SettingsView } from './settings';
-import { JOB_STATES } from './types';
+import { JOB_OUTCOMES, JOB_STATES } from './types';
+import type { PrinterLiveStatus } from '../printer-status/live-status';
 import { DOCUMENT_OUTPUT_FORMATS, DOCUMENT_UPLOAD_BODY_LIMIT, TRANSLATION_FORMALITIES } from './translation-types';
 import type { DocumentJobView, DownloadedDocument, TextsTranslation, TranslationAnswer, TranslationLanguages, TranslationUsage, VariantSaveResult } from './translation-types';
-import type { CancelResult, JobCounts, JobDetail, JobPage, Preview, PrinterList, RenameResult, ReprintResult, ServiceStatus, SubmitResult, Template } from './types';
+import type { CancelResult, DrawerOpeningsDay, JobCounts, JobDetail, JobPage, Preview, PrinterList, RenameResult, ReprintResult, ServiceStatus, SubmitResult, Template } from './types';
 
 /**
  * Who may call a method over HTTP: `any` caller the transport lets in, or `admin` calls that change how the
@@ -36,6 +37,7 @@ const time = int(0, Number.MAX_SAFE_INTEGER);
 const jobFilter = object({
   query: optional(str({ max: 200 })),
   state: optional(oneOf(JOB_STATES)),
+  outcome: optional(oneOf(JOB_OUTCOMES)),
   printer: optional(str({ min: 1, max: 500 })),
   from: optional(time),
   to: optional(time),
@@ -97,7 +99,10 @@ export const CONTRACT = {
   jobPrinters: method(nothing(), 'Printers the job history names').returns<string[]>(),
   cancelJob: method(object({ id: jobId }), 'Cancel a job still waiting in the queue').returns<CancelResult>(),
   getJob: method(object({ id: jobId }), 'One job with its document').returns<JobDetail | null>(),
-  reprintJob: method(object({ id: jobId }), 'Print a finished job again').returns<ReprintResult>(),
+  reprintJob: method(object({ id: jobId }), 'Print a finished or held job again').returns<ReprintResult>(),
+  discardHeldJob: method(object({ id: jobId }), 'Drop a held job for good: it will never print').returns<{ discarded: boolean }>(),
+  printerStatuses: method(nothing(), 'What each printer that reads back (TCP, USB) last said about itself').returns<PrinterLiveStatus[]>(),
+  drawerOpenings: method(object({ from: time, to: time }), 'Cash drawer openings per day and printer').returns<DrawerOpeningsDay[]>(),
   submitJob: method(object({ document, printer: optional(str({ min: 1, max: 500 })) }), 'Queue a print document').returns<SubmitResult>(),
   listTemplates: method(nothing(), 'Saved ticket designs').returns<Template[]>(),
   saveTemplate: method(object({ name: templateName, document, samples: optional(samples) }), 'Save a ticket design').returns<Template>(),

@@ -24,6 +24,8 @@ export const settingsFields = {
   /** Printer name → profile id; printers not listed print as the generic ESC/POS printer. */
   printerProfiles: arrayOf(printerProfileEntry, 200),
   safeMode: bool(),
+  /** Minutes a held job (its printer ran out of paper…) can still be printed from the window; then it is discarded. */
+  heldJobExpiryMinutes: int(1, 7 * 24 * 60),
   language: oneOf(LANGUAGES),
   translationBaseUrl: baseUrl,
   adminBaseUrl: baseUrl,
@@ -40,6 +42,7 @@ export const settingsPatch = object({
   defaultPrinter: optional(settingsFields.defaultPrinter),
   printerProfiles: optional(settingsFields.printerProfiles),
   safeMode: optional(settingsFields.safeMode),
+  heldJobExpiryMinutes: optional(settingsFields.heldJobExpiryMinutes),
   language: optional(settingsFields.language),
   translationBaseUrl: optional(settingsFields.translationBaseUrl),
   adminBaseUrl: optional(settingsFields.adminBaseUrl),

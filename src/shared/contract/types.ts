@@ -1,6 +1,7 @@
 import type { TemplateVariant } from './translation-types';
 import type { JournalHealth } from '../protocol';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
+import type { PrinterLiveStatus } from '../printer-status/live-status';
 
 export interface QueueStatus {
   current: number;
@@ -26,6 +27,8 @@ export interface ServiceStatus {
   journal: JournalHealth;
   /** What the Home page answers at a glance. Always sent by the service (optional only for status literals written before it). */
   overview?: StatusOverview;
+  /** What each printer that reads back (TCP, USB) last said about itself: the tray turns red or amber by it. */
+  printerStatuses: PrinterLiveStatus[];
 }
 
 export interface StatusOverview {
@@ -66,6 +69,15 @@ export interface PrinterList {
 export type JobState = 'queued' | 'printing' | 'success' | 'error';
 export const JOB_STATES: readonly JobState[] = ['queued', 'printing', 'success', 'error'];
 
+/**
+ * How a finished job ended, finer than its state: `printed` the printer confirmed it on paper, `delivered` it took
+ * the bytes (no confirmation), `held` stopped by the printer (paper, cover) and kept for the owner to print or
+ * discard, never printed by itself; `discarded`/`expired` a held job the owner or the expiry dropped; `failed` any
+ * other failure. Null while queued or printing (and for jobs finished before outcomes were recorded).
+ */
+export const JOB_OUTCOMES = ['printed', 'delivered', 'held', 'discarded', 'expired', 'failed'] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
 /** The `result` of a job cancelled in the window before it printed; the POS that sent it receives it (status error). */
 export const CANCELLED_TEXT = 'EXECUTION: cancelled in the Ticketera window before printing';
 
@@ -79,6 +91,7 @@ export interface JobSummary {
   startedAt: number | null;
   finishedAt: number | null;
   reprints: number;
+  outcome: JobOutcome | null;
 }
 
 /** One page of the history and how many jobs match the filter in all. */
@@ -109,10 +122,20 @@ export interface SubmitResult {
   mensaje: string;
 }
 
-/** `queued`: it prints again; `unknown`: no such job; `not-finished`: it is still waiting or printing. */
+/**
+ * `queued`: it prints again; `unknown`: no such job; `not-finished`: it is still waiting or printing;
+ * `printer-blocked`: a held job whose printer still cannot print (out of paper…): it stays held.
+ */
 export interface ReprintResult {
   ok: boolean;
-  reason: 'queued' | 'unknown' | 'not-finished';
+  reason: 'queued' | 'unknown' | 'not-finished' | 'printer-blocked';
+}
+
+/** How many times each printer's cash drawer was opened on one day (local date `yyyy-mm-dd`). */
+export interface DrawerOpeningsDay {
+  day: string;
+  printer: string;
+  openings: number;
 }
 
 export interface Template {

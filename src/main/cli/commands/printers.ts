@@ -1,6 +1,6 @@
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import { createSystemPrinterCatalog } from '../../platform/system-printers';
-import { STALE_STATUS_CAVEAT } from '../../services/printers/printer-status-caveat';
+import { staleStatusCaveat } from '../../services/printers/printer-status-caveat';
 import { alignColumns } from '../text-columns';
 import type { CliCommand } from '../command';
 
@@ -20,13 +20,14 @@ export const printersCommand: CliCommand = {
     const catalog = createSystemPrinterCatalog();
     const { printers, summary } = await catalog.list();
     const problems = catalog.lastErrors().map((error) => `printer discovery failed: ${error}`);
+    const caveat = staleStatusCaveat(printers);
     if (args.includes('--json')) {
       process.stdout.write(`${JSON.stringify({ printers, summary }, null, 2)}\n`);
       // stdout stays machine-readable; the caveat and any discovery failure still reach the person.
-      process.stderr.write(`${[...problems, STALE_STATUS_CAVEAT].join('\n')}\n`);
+      process.stderr.write(`${[...problems, caveat].filter(Boolean).join('\n')}\n`);
       return 0;
     }
-    process.stdout.write(`${[table(printers), '', summaryLine(summary), ...problems, '', `Note: ${STALE_STATUS_CAVEAT}`].join('\n')}\n`);
+    process.stdout.write(`${[table(printers), '', summaryLine(summary), ...problems, ...(caveat ? ['', `Note: ${caveat}`] : [])].join('\n')}\n`);
     return 0;
   },
 };

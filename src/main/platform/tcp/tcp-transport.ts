@@ -2,6 +2,8 @@ import net from 'node:net';
 import { JobError } from '../../../shared/job-error';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 import { unacknowledgedBytes } from './send-queue';
+import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
+import { openTcpSession } from './tcp-session';
 
 export interface TcpTransportOptions {
   host: string;
@@ -20,17 +22,6 @@ export interface TcpTransportOptions {
   /** Bytes the printer has not acknowledged yet (Linux: /proc/net/tcp); undefined where the system cannot say. */
   unacknowledged?: (socket: net.Socket) => Promise<number | undefined>;
 }
-
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'refused the connection (is it on, and is the port right?)',
-  EHOSTUNREACH: 'is unreachable (wrong network or address?)',
-  ENETUNREACH: 'is unreachable (no route to that network)',
-  ENOTFOUND: 'has a name that does not resolve',
-  ECONNRESET: 'dropped the connection while receiving the job',
-  EPIPE: 'dropped the connection while receiving the job',
-  ETIMEDOUT: 'did not answer',
-  EMFILE: 'could not be reached: this computer has no file descriptors left (EMFILE)',
-};
 
 /**
  * Raw TCP ("port 9100") printing. Handing the bytes to the kernel proves nothing (it accepts megabytes for a printer
@@ -55,6 +46,7 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
   const where = `printer at ${options.host}:${options.port}`;
   return {
     uri,
+    open: () => openTcpSession({ host: options.host, port: options.port, connectTimeoutMs }),
     send: (job: PrintJobBytes) =>
       new Promise<void>((resolve, reject) => {
         let settled = false;
@@ -109,7 +101,7 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
 
         socket.setNoDelay(true);
         socket.on('error', (error: NodeJS.ErrnoException) => {
-          settle(REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`);
+          settle(TCP_FAILURE_REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`);
         });
         socket.once('end', () => {
           peerEnded = true;

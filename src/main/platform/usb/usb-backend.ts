@@ -42,6 +42,8 @@ export interface UsbDeviceLike {
   /** Linux only: usblp holds printer interfaces until it is detached. */
   detachKernelDriver(interfaceNumber: number): Promise<void>;
   transferOut(endpointNumber: number, data: Uint8Array, timeoutMs?: number): Promise<UsbTransferResult>;
+  /** Reads what the printer sends back on its bulk IN endpoint (status); empty data when it has nothing to say. */
+  transferIn(endpointNumber: number, length: number): Promise<{ data?: DataView; status: string }>;
 }
 
 export interface UsbBackend {

@@ -21,6 +21,7 @@ import { CampusHost, type CampusHostOptions } from './campus-host';
 import { TemplateStore } from './template-store';
 import { TranslationHost, type TranslationHostOptions } from './translation-host';
 import { watchService } from './watch-service';
+import type { MonitorTiming } from '../printer-status/printer-monitor';
 
 export interface AppHostOptions {
   settings: SettingsStore;
@@ -42,6 +43,8 @@ export interface AppHostOptions {
   translation?: Pick<TranslationHostOptions, 'policies' | 'pollDelayMs'>;
   /** Tests: the campus service's waits. */
   campus?: Pick<CampusHostOptions, 'policy'>;
+  /** Tests: how often printers that read back are asked about themselves. */
+  monitorTiming?: Partial<MonitorTiming>;
 }
 
 export interface AppHost {
@@ -82,6 +85,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     extraUpgrades: [events.route],
     ...(options.log ? { log: options.log } : {}),
     ...(options.printerDiscovery ? { printerDiscovery: options.printerDiscovery } : {}),
+    ...(options.monitorTiming ? { monitorTiming: options.monitorTiming } : {}),
   };
   const configFor = (): ServiceConfig => ({
     ...serviceConfigFrom(options.settings.settings, options.settings.secret('token'), options.dataDir),

@@ -4,13 +4,13 @@ import type { ServiceStatus } from '../../../shared/contract/types';
 import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
-import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
+import { staleStatusCaveat } from '../printers/printer-status-caveat';
 import { QueueFullError } from '../queue/print-queue';
 import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/contract/settings';
 import { createAdminHandlers, type AdminAccessReader } from './admin-handlers';
 import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
-import { jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
+import { drawerOpeningsOf, jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { jobDetailOf } from './job-view';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
@@ -55,7 +55,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     listPrinters: async () => {
       const list = await service().printers();
       deps.printers.saw(list);
-      return { ...list, caveat: STALE_STATUS_CAVEAT };
+      return { ...list, caveat: staleStatusCaveat(list.printers) };
     },
     listJobs: async (filter) => jobPageOf(service(), filter ?? {}),
     jobCounts: async ({ since }) => jobCountsOf(service(), since),
@@ -66,6 +66,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return record ? jobDetailOf(record) : null;
     },
     reprintJob: async ({ id }) => reprintOf(service(), id),
+    discardHeldJob: async ({ id }) => ({ discarded: service().discardHeld(id) }),
+    printerStatuses: async () => service().printerStatuses(),
+    drawerOpenings: async ({ from, to }) => drawerOpeningsOf(service(), from, to),
     submitJob: async ({ document, printer }) => {
       const id = randomUUID();
       const requested = printer ?? requestedPrinterOf(document);

@@ -1,6 +1,5 @@
-import { CANCELLED_TEXT, type JobCounts, type JobPage, type ReprintResult } from '../../../shared/contract/types';
+import { CANCELLED_TEXT, type DrawerOpeningsDay, type JobCounts, type JobPage, type ReprintResult } from '../../../shared/contract/types';
 import type { JobFilter } from '../journal/job-query';
-import type { JobRecord } from '../journal/job-record';
 import type { PrintService } from '../print-service';
 import { jobSummaryOf } from './job-view';
 
@@ -9,22 +8,37 @@ import { jobSummaryOf } from './job-view';
  * window says so) rather than answering with an empty history that would look like "no jobs".
  */
 
-/** A job that finished while the disk was full shows its real outcome, not the `printing` the journal still has. */
-function withUnrecorded(service: PrintService, record: JobRecord): JobRecord {
-  const outcome = service.queue.unrecordedFinish(record.id);
-  return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at } : record;
-}
-
 export function jobPageOf(service: PrintService, filter: JobFilter): JobPage {
   const { jobs, total } = service.journal.query(filter);
-  return { jobs: jobs.map((record) => jobSummaryOf(withUnrecorded(service, record))), total };
+  return { jobs: jobs.map((record) => jobSummaryOf(service.withUnrecorded(record))), total };
 }
 
 export const jobCountsOf = (service: PrintService, since: number): JobCounts => service.journal.countsSince(since, CANCELLED_TEXT);
 
+/** Drawer openings counted per local day and printer, for the cash-control audit in the history. */
+export function drawerOpeningsOf(service: PrintService, from: number, to: number): DrawerOpeningsDay[] {
+  const counts = new Map<string, DrawerOpeningsDay>();
+  for (const opening of service.journal.drawerOpenings(from, to)) {
+    const day = localDay(opening.at);
+    const key = `${day}\u0000${opening.printer}`;
+    const entry = counts.get(key) ?? { day, printer: opening.printer, openings: 0 };
+    entry.openings += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
+}
+
+/** The shop's calendar day of a moment: the service runs on the till, in the shop's time zone. */
+function localDay(at: number): string {
+  const date = new Date(at);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 export const jobPrintersOf = (service: PrintService): string[] => service.journal.printers();
 
 export function reprintOf(service: PrintService, id: string): ReprintResult {
+  // Printing a held job while its printer is still out of paper would only fail it: it stays held instead.
+  if (service.heldJobBlocker(id) !== null) return { ok: false, reason: 'printer-blocked' };
   if (service.queue.reprint(id)) return { ok: true, reason: 'queued' };
   return { ok: false, reason: service.job(id) ? 'not-finished' : 'unknown' };
 }

@@ -12,6 +12,7 @@ export function jobSummaryOf(record: JobRecord): JobSummary {
     startedAt: record.startedAt,
     finishedAt: record.finishedAt,
     reprints: record.reprints,
+    outcome: record.outcome,
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { queueText } from '../../../shared/protocol';
 import type { PrintRoute, ServiceStatus } from '../../../shared/contract/types';
 import type { PrinterDetail } from '../../../shared/printers';
+import { protocolStatusOf, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
 import type { RunningService } from '../../service-host';
 import { buildInfo } from '../build-info';
 import type { PrinterCatalog } from '../printers/printer-catalog';
@@ -32,8 +33,9 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
     uptimeSeconds: running.service.uptimeSeconds(),
     build: buildInfo(),
     journal: journalHealthOf(running.service),
+    printerStatuses: running.service.printerStatuses(),
     overview: {
-      route: printers ? routeOf(config.printer, printers) : null,
+      route: printers ? routeOf(config.printer, printers, running.service.printerStatuses()) : null,
       // The same folder startPrintService gives the virtual printer's transport.
       virtualPrinterDir: path.join(config.dataDir, 'virtual-printer'),
       listensOnNetwork: !isLoopback(config.host),
@@ -69,12 +71,17 @@ function listedPrinters(catalog: PrinterCatalog): PrinterDetail[] | null {
   return listings.get(catalog) ?? null;
 }
 
-/** Where a job without `datos.printer` goes, by the rule of the catalog's `resolve(undefined)`, from a listing. */
-export function routeOf(configured: string | undefined, printers: readonly PrinterDetail[]): PrintRoute {
+/**
+ * Where a job without `datos.printer` goes, by the rule of the catalog's `resolve(undefined)`, from a listing; a
+ * configured address that reads back (TCP, USB) has the printer's own word for its status.
+ */
+export function routeOf(configured: string | undefined, printers: readonly PrinterDetail[], live: readonly PrinterLiveStatus[] = []): PrintRoute {
   const named = configured?.trim();
   if (named) {
     const listed = listedPrinter(named, printers);
-    return { reason: 'configured', target: named, virtual: named === 'virtual' || listed?.is_virtual === true, status: configuredStatus(named, listed) };
+    const own = live.find((status) => status.uri === named);
+    const status = own ? protocolStatusOf(own) : configuredStatus(named, listed);
+    return { reason: 'configured', target: named, virtual: named === 'virtual' || listed?.is_virtual === true, status };
   }
   const thermal = printers.filter((printer) => printer.printer_type === 'thermal');
   const chosen = thermal.find((printer) => printer.is_default) ?? thermal[0];

@@ -1,6 +1,8 @@
 import type { Language } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
-import { DESKTOP_TEXT } from './desktop-texts';
+import { blockerOf, type PrintBlocker, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import { DESKTOP_TEXT, type DesktopText } from './desktop-texts';
+import { printerLabel } from './tray-notification';
 
 export type TrayLevel = 'ok' | 'warning' | 'error';
 
@@ -11,9 +13,27 @@ export interface TrayState {
   paused: boolean;
 }
 
+const BLOCKER_TEXT: Record<PrintBlocker, keyof DesktopText> = {
+  'paper-out': 'printerPaperOut',
+  'cover-open': 'printerCoverOpen',
+  fault: 'printerFault',
+  silent: 'printerSilent',
+};
+
+/** A watched printer's problem: red for what stops it printing, amber for paper running low, none when fine. */
+function printerProblem(status: PrinterLiveStatus, text: DesktopText): { level: TrayLevel; reason: string } | null {
+  const blocker = blockerOf(status);
+  const key = blocker ? BLOCKER_TEXT[blocker] : status.link === 'answering' && status.paper === 'near-end' ? 'printerPaperLow' : null;
+  if (key === null) return null;
+  return { level: blocker ? 'error' : 'warning', reason: text[key].replace('{printer}', printerLabel(status.uri)) };
+}
+
+const worse = (a: TrayLevel, b: TrayLevel): TrayLevel => (a === 'error' || b === 'error' ? 'error' : a === 'warning' || b === 'warning' ? 'warning' : 'ok');
+
 /**
- * The tray icon in one glance: red when nothing can print (no printer, the worker stopped, or a full disk refusing
- * tickets), amber when printing is paused, only non-thermal printers exist or the journal was repaired, green otherwise.
+ * The tray icon in one glance: red when nothing can print (no printer, the worker stopped, a full disk refusing
+ * tickets, or a watched printer out of paper, open, in error or silent), amber when printing is paused, a printer's
+ * paper runs low, only non-thermal printers exist or the journal was repaired, green otherwise.
  */
 export function trayStateOf(status: ServiceStatus, language: Language): TrayState {
   const text = DESKTOP_TEXT[language];
@@ -34,6 +54,12 @@ export function trayStateOf(status: ServiceStatus, language: Language): TrayStat
   } else if (status.journal.damaged_at_start && level === 'ok') {
     reasons.push(text.journalRepaired);
     level = 'warning';
+  }
+  for (const printer of status.printerStatuses) {
+    const problem = printerProblem(printer, text);
+    if (!problem) continue;
+    reasons.push(problem.reason);
+    level = worse(level, problem.level);
   }
   const queue = text.queue.replace('{current}', String(status.queue.current)).replace('{capacity}', String(status.queue.capacity));
   const tooltip = ['Ticketera', queue, ...reasons].join('\n');

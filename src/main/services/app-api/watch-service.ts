@@ -1,4 +1,6 @@
 import type { ServiceStatus } from '../../../shared/contract/types';
+import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
 import type { RunningService } from '../../service-host';
 import type { JobFinished } from '../queue/print-queue';
 import type { NewJob } from '../journal/job-journal';
@@ -34,8 +36,15 @@ export function watchService(running: RunningService, hub: AppEventHub, options:
   const onAccepted = (job: NewJob, current: number): void => hub.publish({ type: 'job.accepted', id: job.id, current, capacity: queue.capacity });
   // The catalog re-reads the printers after jobs itself (throttled: a busy till must not spawn lpstat per receipt).
   const onFinished = (result: JobFinished): void => {
-    hub.publish({ type: result.status === 'success' ? 'job.printed' : 'job.failed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri });
+    if (result.status === 'success') hub.publish({ type: 'job.printed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri });
+    else hub.publish({ type: 'job.failed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri, held: result.outcome === 'held' });
   };
+  const onPrinterStatus = (status: PrinterLiveStatus, alerts: PrinterAlert[]): void => {
+    hub.publish({ type: 'printer.status', status, alerts });
+    // get_printers' and the window's list carry the new state too.
+    refreshPrinters();
+  };
+  running.service.monitors.on('status', onPrinterStatus);
   const stopListening = running.service.catalog.onListing?.((list) => options.printers.saw(list));
   queue.on('accepted', onAccepted);
   queue.on('finished', onFinished);
@@ -50,5 +59,6 @@ export function watchService(running: RunningService, hub: AppEventHub, options:
     queue.off('accepted', onAccepted);
     queue.off('finished', onFinished);
     queue.off('changed', publishStatus);
+    running.service.monitors.off('status', onPrinterStatus);
   };
 }

@@ -7,6 +7,7 @@ import { Checkpointer } from './checkpointer';
 import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import { whereOf, pageOf, type JobFilter } from './job-query';
+import type { JobOutcome } from '../../../shared/contract/types';
 import { INTERRUPTED_TEXT, type JobRecord, type JobState } from './job-record';
 import { searchTextOf } from './ticket-search-text';
 import { inspectWal } from './wal-inspection';
@@ -22,6 +23,7 @@ interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   reprints: number;
+  outcome: JobOutcome | null;
 }
 
 export interface NewJob {
@@ -59,6 +61,11 @@ CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTE
  * small integer index makes those a range read instead of a sort of the whole history (at most `historyLimit` rows).
  */
 const CREATED_INDEX = `CREATE INDEX IF NOT EXISTS jobs_created ON jobs(created_at)`;
+/** Held jobs are listed on every window refresh and swept for expiry each minute: a few rows out of the history. */
+const HELD_INDEX = `CREATE INDEX IF NOT EXISTS jobs_held ON jobs(finished_at) WHERE outcome = 'held'`;
+/** Each time a printer's drawer sensor went from closed to open (cash-control audits count them per day). */
+const DRAWER_TABLE = `CREATE TABLE IF NOT EXISTS drawer_openings (printer_uri TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS drawer_openings_at ON drawer_openings(at)`;
 /** Journals written before search existed get the column, and their jobs' words, once at start-up. */
 const BACKFILL_BATCH = 500;
 
@@ -73,8 +80,13 @@ function prepare(db: Database.Database) {
   return {
     insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES (?, ?, ?, 'queued', ?, ?)`),
     start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ? WHERE id = ?`),
-    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ? WHERE id = ?`),
-    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ? WHERE id = ? AND state = 'queued'`),
+    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
+    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
+    held: db.prepare(`SELECT * FROM jobs WHERE outcome = 'held' ORDER BY finished_at, seq LIMIT ?`),
+    heldBefore: db.prepare(`SELECT id FROM jobs WHERE outcome = 'held' AND finished_at < ?`),
+    release: db.prepare(`UPDATE jobs SET outcome = ? WHERE id = ? AND outcome = 'held'`),
+    drawerOpened: db.prepare(`INSERT INTO drawer_openings (printer_uri, at) VALUES (?, ?)`),
+    drawerOpenings: db.prepare(`SELECT printer_uri AS printer, at FROM drawer_openings WHERE at >= ? AND at < ? ORDER BY at`),
     countsSince: db.prepare(
       `SELECT state, result_text = ? AS cancelled, COUNT(*) AS n FROM jobs WHERE created_at >= ? GROUP BY state, cancelled`,
     ),
@@ -84,12 +96,12 @@ function prepare(db: Database.Database) {
     ),
     requeue: db.prepare(
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-       reprints = reprints + 1, created_at = ? WHERE id = ? AND state IN ('success', 'error')`,
+       reprints = reprints + 1, created_at = ?, outcome = NULL WHERE id = ? AND state IN ('success', 'error')`,
     ),
     get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
     byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
     recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
-    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = '${INTERRUPTED_TEXT}', finished_at = ? WHERE state = 'printing'`),
+    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = '${INTERRUPTED_TEXT}', finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),
     prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
     probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
     forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
@@ -146,8 +158,40 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     this.write((statements) => statements.start.run(printerUri, now, id));
   }
 
-  markFinished(id: string, state: 'success' | 'error', resultText: string, now = Date.now()): void {
-    this.write((statements) => statements.finish.run(state, resultText, now, id));
+  /** Records how a job ended; `printerUri` names the printer of a job refused before it was sent to it. */
+  markFinished(
+    id: string,
+    state: 'success' | 'error',
+    resultText: string,
+    now = Date.now(),
+    outcome: JobOutcome = state === 'success' ? 'delivered' : 'failed',
+    printerUri: string | null = null,
+  ): void {
+    this.write((statements) => statements.finish.run(state, resultText, now, outcome, printerUri, id));
+  }
+
+  /** Held jobs, oldest first (at most `limit`). */
+  held(limit = 500): JobRecord[] {
+    return this.read((statements) => statements.held.all(limit) as JobRow[]).map(toRecord);
+  }
+
+  /** Held jobs that were held before `before` (ms): the expiry's candidates. */
+  heldBefore(before: number): string[] {
+    return this.read((statements) => statements.heldBefore.all(before) as Array<{ id: string }>).map((row) => row.id);
+  }
+
+  /** Drops a held job for good (`discarded` by the owner, `expired`); false when it is not held. */
+  release(id: string, outcome: 'discarded' | 'expired'): boolean {
+    return this.write((statements) => statements.release.run(outcome, id).changes === 1);
+  }
+
+  recordDrawerOpening(printerUri: string, at = Date.now()): void {
+    this.write((statements) => statements.drawerOpened.run(printerUri, at));
+  }
+
+  /** Each recorded drawer opening in [from, to), oldest first. */
+  drawerOpenings(from: number, to: number): Array<{ printer: string; at: number }> {
+    return this.read((statements) => statements.drawerOpenings.all(from, to) as Array<{ printer: string; at: number }>);
   }
 
   /** Puts a finished job back in the queue for a manual reprint; false when the job is unknown or unfinished. */
@@ -357,7 +401,10 @@ function configure(db: Database.Database): void {
   if (check !== 'ok') throw new DamageFound(`integrity check: ${String(check)}`);
   db.exec(SCHEMA);
   addSearchText(db);
+  addOutcome(db);
   db.exec(CREATED_INDEX);
+  db.exec(HELD_INDEX);
+  db.exec(DRAWER_TABLE);
 }
 
 /** Adds the search column to a journal from an earlier version and fills it from each stored ticket. */
@@ -373,6 +420,12 @@ function addSearchText(db: Database.Database): void {
       for (const row of rows) fill.run(searchTextOf(parsedOrText(row.datos)), row.seq);
     })();
   }
+}
+
+/** Journals from before outcomes were recorded get the column; their jobs keep a null outcome (shown by state). */
+function addOutcome(db: Database.Database): void {
+  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'outcome')) db.exec('ALTER TABLE jobs ADD COLUMN outcome TEXT');
 }
 
 /** Tickets are stored as JSON; should one not parse, its raw text is still searchable. */
@@ -396,5 +449,6 @@ function toRecord(row: JobRow): JobRecord {
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     reprints: row.reprints,
+    outcome: row.outcome,
   };
 }

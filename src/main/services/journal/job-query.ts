@@ -1,3 +1,4 @@
+import type { JobOutcome } from '../../../shared/contract/types';
 import type { JobState } from './job-record';
 import { foldForSearch } from './ticket-search-text';
 
@@ -6,6 +7,8 @@ export interface JobFilter {
   /** Words of the ticket, part of its id, or of its technical result; case and accents do not matter. */
   query?: string;
   state?: JobState;
+  /** How it ended (`held` lists the jobs waiting for the owner). */
+  outcome?: JobOutcome;
   /** A printer as the journal names it: the one the ticket asked for, or the URI it went to. */
   printer?: string;
   /** Created at or after (ms). */
@@ -33,6 +36,10 @@ export function whereOf(filter: JobFilter): { where: string; params: Array<strin
   if (filter.state !== undefined) {
     clauses.push('state = ?');
     params.push(filter.state);
+  }
+  if (filter.outcome !== undefined) {
+    clauses.push('outcome = ?');
+    params.push(filter.outcome);
   }
   if (filter.printer !== undefined) {
     clauses.push('(requested_printer = ? OR printer_uri = ?)');

@@ -1,3 +1,5 @@
+import type { JobOutcome } from '../../../shared/contract/types';
+
 /** A job as the journal keeps it. */
 export type JobState = 'queued' | 'printing' | 'success' | 'error';
 
@@ -17,6 +19,7 @@ export interface JobRecord {
   finishedAt: number | null;
   /** How many times the job was printed again by hand after the first attempt. */
   reprints: number;
+  outcome: JobOutcome | null;
 }
 
 export const INTERRUPTED_TEXT = 'EXECUTION: interrupted';

@@ -7,6 +7,8 @@ export interface PrintJobBytes {
   bytes: Uint8Array;
   /** Dots across the roll the job was laid out for; only printers that render (the virtual one) need it. */
   paperDots?: number;
+  /** The printer profile's id the job was encoded for: a renderer reads Star bytes as Star, the rest as ESC/POS. */
+  model?: string;
 }
 
 export interface PrinterTransport {
@@ -17,6 +19,25 @@ export interface PrinterTransport {
    * JobError('PRINTER', …) in bounded time when it cannot.
    */
   send(job: PrintJobBytes): Promise<void>;
+  /**
+   * Links that read back (TCP 9100, direct USB): a two-way session with the printer itself, for status requests
+   * and jobs confirmed by the printer. Absent where only a spooler or a file is reached.
+   */
+  open?(): Promise<PrinterSession>;
+}
+
+/** A live two-way link to one printer; closed (or aborted) by whoever opened it. */
+export interface PrinterSession {
+  /** Sends bytes; resolves once the link took them (TCP: written; USB: transferred). Rejects with JobError('PRINTER'). */
+  write(bytes: Uint8Array): Promise<void>;
+  /** Receives what the printer sends back, in order, from now on. */
+  onData(listener: (bytes: Uint8Array) => void): void;
+  /** Resolves with why, once the link is gone (the printer hung up, reset, or close/abort was called). */
+  readonly ended: Promise<string>;
+  /** Ends the link gracefully, bounded in time. */
+  close(): Promise<void>;
+  /** Drops the link at once: bytes not yet taken by the printer are discarded (TCP reset), never sent late. */
+  abort(): void;
 }
 
 /** Opens transports by URI; each platform adapter registers the schemes it serves. */

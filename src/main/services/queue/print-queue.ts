@@ -4,6 +4,10 @@ import { paperDotsOf } from '../../../shared/document/paper';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
+import type { JobOutcome } from '../../../shared/contract/types';
+import { BLOCKER_TEXTS, blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
+import { PrinterBlockedError, type PrinterMonitor } from '../printer-status/printer-monitor';
+import type { PrinterMonitors } from '../printer-status/printer-monitors';
 import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
 import { JournalError } from '../journal/journal-error';
 import type { JobRecord } from '../journal/job-record';
@@ -24,6 +28,8 @@ export interface PrintQueueOptions {
   /** The model set in the window for the printer at a URI (its profile id), or undefined for none. */
   printerModel?: (uri: string) => Promise<string | undefined>;
   capacity: number;
+  /** Printers that read back: jobs to them are watched, confirmed, held or refused by what the printer says. */
+  monitors?: PrinterMonitors;
   /** Where failures nobody else hears of go (a job's own failures go to its `result`). */
   log?: (line: string) => void;
 }
@@ -33,6 +39,7 @@ export interface JobFinished {
   status: 'success' | 'error';
   mensaje: string;
   printerUri: string | null;
+  outcome: JobOutcome;
 }
 
 /** A job's outcome that the journal could not record yet (full disk); kept until it can. */
@@ -40,6 +47,7 @@ export interface UnrecordedFinish {
   state: 'success' | 'error';
   mensaje: string;
   at: number;
+  outcome: JobOutcome;
 }
 
 interface QueueEvents {
@@ -194,7 +202,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (!this.dropWaiting(id)) this.cancelledEnRoute.add(id);
     this.unfinished.delete(id);
     // A cancel is the owner's choice, not a failure of printing: the failed counter stays as it is.
-    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null });
+    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null, outcome: 'failed' });
     this.emit('changed');
     // The cancel is committed (a crash of the process keeps it); a failing disk shows as the journal's problem.
     await journal.flush().catch(() => undefined);
@@ -250,18 +258,25 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
           return;
         }
         const model = this.lanes.get(uri)?.model ?? (await this.options.printerModel?.(uri).catch(() => undefined));
+        const monitor = this.lanes.get(uri)?.monitor ?? (await this.options.monitors?.monitorFor(uri));
         if (this.cancelledEnRoute.delete(job.id)) return;
-        const lane = this.laneFor(uri, model);
+        const lane = this.laneFor(uri, model, monitor);
+        const blocker = monitor ? await refusingBlocker(monitor) : null;
+        if (blocker) {
+          // The POS hears at once and can send the sale to another printer.
+          this.finish(job.id, uri, 'error', refusedText(blocker, uri), 'failed');
+          return;
+        }
         lane.waiting.push(job);
         this.pump(lane);
       })
       .catch((error: unknown) => this.unexpected(`routing job ${job.id}`, error));
   }
 
-  private laneFor(uri: string, model: string | undefined): PrinterLane {
+  private laneFor(uri: string, model: string | undefined, monitor: PrinterMonitor | undefined): PrinterLane {
     let lane = this.lanes.get(uri);
     if (!lane) {
-      lane = { uri, model, waiting: [], current: null, currentId: null, held: null };
+      lane = { uri, model, monitor, waiting: [], current: null, currentId: null, held: null };
       this.lanes.set(uri, lane);
     }
     return lane;
@@ -290,7 +305,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     try {
       bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
     } catch (error) {
-      return this.finish(job.id, lane.uri, 'error', resultTextOf(error));
+      // A document that cannot be encoded never reached the printer: the history does not count it as that printer's.
+      return this.finish(job.id, null, 'error', resultTextOf(error));
     }
     // `printing` is written only now that bytes are about to leave: a crash while encoding prints the job again
     // after the restart, a crash from here on marks it interrupted (it may be on paper already).
@@ -303,18 +319,34 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       return;
     }
     try {
-      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, documentProfile(job.datos, lane.model)) });
+      if (lane.monitor?.readsBack) {
+        const delivery = await lane.monitor.deliver(bytes);
+        this.finish(job.id, lane.uri, 'success', successText(performance.now() - started, delivery), delivery);
+        return;
+      }
+      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, documentProfile(job.datos, lane.model)), model: documentProfile(job.datos, lane.model).id });
       this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
     } catch (error) {
+      if (error instanceof PrinterBlockedError) return this.holdLane(lane, job.id, error);
       this.finish(job.id, lane.uri, 'error', resultTextOf(error));
     }
+  }
+
+  /**
+   * The printer stopped (paper, cover, fault): this job and every job waiting for the printer are held, each POS told
+   * at once why. Held jobs never print by themselves; the owner prints or discards them in the window.
+   */
+  private holdLane(lane: PrinterLane, id: string, error: PrinterBlockedError): void {
+    const text = heldText(error, lane.uri);
+    this.finish(id, lane.uri, 'error', text, 'held');
+    for (const waiting of lane.waiting.splice(0)) this.finish(waiting.id, lane.uri, 'error', text, 'held');
   }
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
   private journalBack(): void {
     for (const [id, outcome] of this.unrecorded) {
       try {
-        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at);
+        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome);
       } catch {
         return;
       }
@@ -336,19 +368,19 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     return transport;
   }
 
-  private finish(id: string, printerUri: string | null, status: 'success' | 'error', mensaje: string): void {
+  private finish(id: string, printerUri: string | null, status: 'success' | 'error', mensaje: string, outcome: JobOutcome = status === 'success' ? 'delivered' : 'failed'): void {
     const at = Date.now();
     try {
-      this.options.journal.markFinished(id, status, mensaje, at);
+      this.options.journal.markFinished(id, status, mensaje, at, outcome, printerUri);
     } catch {
       // Full disk (or shutdown): the outcome is kept here and written once the journal takes writes again. Should
       // the process stop first, the job is found `printing` and reported as interrupted, never printed twice.
-      this.unrecorded.set(id, { state: status, mensaje, at });
+      this.unrecorded.set(id, { state: status, mensaje, at, outcome });
     }
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
     else this.failedCount += 1;
-    this.emit('finished', { id, status, mensaje, printerUri });
+    this.emit('finished', { id, status, mensaje, printerUri, outcome });
     this.emit('changed');
     // A job is when a spooler queue's real state shows (USB printers without bidirectional support report stale
     // status until then). Other printers are not in the system's listing: asking it (an lpstat spawn, which stalls
@@ -361,10 +393,34 @@ interface PrinterLane {
   uri: string;
   /** The model set for this printer in the window (see Encoder). */
   model: string | undefined;
+  /** Watches the printer where it reads back (TCP, USB); spooler queues and the virtual printer have none. */
+  monitor: PrinterMonitor | undefined;
   waiting: NewJob[];
   current: Promise<void> | null;
   /** The job `current` prints (from the moment the worker takes it, encoding included). */
   currentId: string | null;
   /** Encoded and waiting for the journal to record that it is printing. */
   held: { job: NewJob; bytes: Uint8Array | null } | null;
+}
+
+/**
+ * A printer known to be out of paper, open or in error refuses new jobs; a silent one is still tried (it may be
+ * back). The last reading may be older than the fix (paper loaded a second ago), so it is asked once more first.
+ */
+async function refusingBlocker(monitor: PrinterMonitor): Promise<PrintBlocker | null> {
+  const refuses = (): boolean => {
+    const blocker = blockerOf(monitor.status);
+    return blocker !== null && blocker !== 'silent';
+  };
+  if (!refuses()) return null;
+  await monitor.poll().catch(() => undefined);
+  return refuses() ? blockerOf(monitor.status) : null;
+}
+
+function refusedText(blocker: PrintBlocker, uri: string): string {
+  return `PRINTER: ${BLOCKER_TEXTS[blocker]}: the printer at ${uri} cannot print now, so this ticket was not taken; send it to another printer or again once the problem is fixed`;
+}
+
+function heldText(error: PrinterBlockedError, uri: string): string {
+  return `PRINTER: ${error.detail}: the printer at ${uri} stopped, so Ticketera holds this ticket and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
 }

@@ -3,7 +3,7 @@ import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import type { JournalHealth } from '../../../shared/protocol';
 import type { JobRecord } from '../journal/job-record';
 import type { QueueSnapshot } from '../print-service';
-import { STALE_STATUS_CAVEAT } from '../printers/printer-status-caveat';
+import { staleStatusCaveat } from '../printers/printer-status-caveat';
 
 export interface DashboardView {
   queue: QueueSnapshot;
@@ -115,7 +115,7 @@ export function renderDashboard(view: DashboardView): string {
  · tramas rechazadas por tamaño / oversized frames refused ${view.oversizedFrames} · uptime ${view.uptimeSeconds}s</p></section>
 <section><h2>Impresoras / Printers <span class="${summary.status}">${escapeHtml(summary.status)}</span></h2>
 <p>${summary.detected_count} detectadas / detected · ${summary.thermal_count} térmicas / thermal · predeterminada / default: ${escapeHtml(summary.default_name || '—')}</p>
-<table><thead><tr><th>Nombre / Name</th><th>Tipo / Type</th><th>Estado / Status</th><th>Puerto / Port</th><th>Driver</th></tr></thead><tbody>${printerRows}</tbody></table><p><small>${escapeHtml(STALE_STATUS_CAVEAT)}</small></p></section>
+<table><thead><tr><th>Nombre / Name</th><th>Tipo / Type</th><th>Estado / Status</th><th>Puerto / Port</th><th>Driver</th></tr></thead><tbody>${printerRows}</tbody></table><p><small>${escapeHtml(staleStatusCaveat(view.printers))}</small></p></section>
 <section><h2>Trabajos recientes / Recent jobs</h2><table><thead><tr><th>Id</th><th>Recibido / Received</th><th>Estado / State</th><th>Impresora / Printer</th><th>Resultado / Result</th></tr></thead><tbody>${jobRows}</tbody></table></section>`,
     5,
   );

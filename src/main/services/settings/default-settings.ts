@@ -12,6 +12,7 @@ export function defaultSettings(): PlainSettings {
     defaultPrinter: null,
     printerProfiles: [],
     safeMode: service.safeMode,
+    heldJobExpiryMinutes: service.heldJobExpiryMinutes,
     language: 'es',
     translationBaseUrl: '',
     adminBaseUrl: '',

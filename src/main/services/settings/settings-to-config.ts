@@ -16,6 +16,7 @@ export function serviceConfigFrom(settings: PlainSettings, token: string | undef
     allowedOrigins: settings.allowedOrigins,
     dataDir,
     safeMode: settings.safeMode,
+    heldJobExpiryMinutes: settings.heldJobExpiryMinutes,
   };
 }
 

@@ -4,13 +4,16 @@ import { CampusPanel } from '../components/campus/CampusPanel';
 import { ActivityCard } from '../components/home/ActivityCard';
 import { HOME_TOASTER } from '../components/home/CopyButton';
 import { FirstRunGuide } from '../components/home/FirstRunGuide';
+import { HeldTicketsCard } from '../components/home/HeldTicketsCard';
 import { HomeWarnings } from '../components/home/HomeWarnings';
+import { LivePrintersCard } from '../components/home/LivePrintersCard';
 import { useHomeStyles } from '../components/home/home-styles';
 import { PrinterCard } from '../components/home/PrinterCard';
 import { ServiceCard } from '../components/home/ServiceCard';
 import { TestPageButton } from '../components/home/TestPage';
 import { useText } from '../i18n';
 import { useHomeStore } from '../stores/home-store';
+import { NO_FILTER, useJobsStore } from '../stores/jobs-store';
 
 export type HomeTarget = 'jobs' | 'settings' | 'campus';
 
@@ -42,8 +45,15 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
       {!guideHidden && <FirstRunGuide />}
       <HomeWarnings onOpenSettings={() => onNavigate('settings')} />
       <div className={styles.grid}>
+        <HeldTicketsCard
+          onOpenJobs={() => {
+            useJobsStore.getState().setFilter({ ...NO_FILTER, state: 'held' });
+            onNavigate('jobs');
+          }}
+        />
         <ServiceCard />
         <PrinterCard />
+        <LivePrintersCard />
         <ActivityCard onOpenJobs={() => onNavigate('jobs')} />
         <CampusPanel onOpenSettings={() => onNavigate('settings')} onOpenPage={() => onNavigate('campus')} />
       </div>

@@ -1,6 +1,7 @@
 import { Spinner, Text, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { CancelResult, ReprintResult } from '../../../shared/contract/types';
+import { DrawerOpenings } from '../components/jobs/DrawerOpenings';
 import { JobDetailDialog } from '../components/jobs/JobDetailDialog';
 import { JobsFilters } from '../components/jobs/JobsFilters';
 import { JobsPager } from '../components/jobs/JobsPager';
@@ -13,6 +14,7 @@ const REPRINT_TEXT: Record<ReprintResult['reason'], TextKey> = {
   queued: 'reprintQueued',
   unknown: 'reprintUnknown',
   'not-finished': 'reprintAfterFinish',
+  'printer-blocked': 'reprintPrinterBlocked',
 };
 
 const CANCEL_TEXT: Record<Extract<CancelResult, { cancelled: false }>['reason'], TextKey> = {
@@ -24,7 +26,7 @@ const CANCEL_TEXT: Record<Extract<CancelResult, { cancelled: false }>['reason'],
 /** The job history from the journal, newest first: searched, filtered and paged by the service; a job in detail. */
 export function JobsPage() {
   const t = useText();
-  const { jobs, total, filter, loaded, problem, reprint, cancel } = useJobsStore();
+  const { jobs, total, filter, loaded, problem, reprint, cancel, discard } = useJobsStore();
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const toasterId = useId('jobs-toaster');
   const { dispatchToast } = useToastController(toasterId);
@@ -48,6 +50,10 @@ export function JobsPage() {
     const answer = await cancel(id);
     if (answer !== undefined) notify(answer.cancelled ? 'cancelDone' : CANCEL_TEXT[answer.reason], answer.cancelled);
   };
+  const doDiscard = async (id: string): Promise<void> => {
+    const discarded = await discard(id);
+    if (discarded !== undefined) notify(discarded ? 'heldDiscarded' : 'heldGone', discarded);
+  };
   const unfiltered = JSON.stringify(filter) === JSON.stringify(NO_FILTER);
 
   return (
@@ -62,11 +68,18 @@ export function JobsPage() {
       {loaded && total === 0 && <Text>{t(unfiltered ? 'noJobs' : 'noMatchingJobs')}</Text>}
       {jobs.length > 0 && (
         <>
-          <JobsTable jobs={jobs} onOpen={setOpenId} onReprint={(id) => void doReprint(id)} />
+          <JobsTable jobs={jobs} onOpen={setOpenId} onReprint={(id) => void doReprint(id)} onDiscard={(id) => void doDiscard(id)} />
           <JobsPager />
         </>
       )}
-      <JobDetailDialog id={openId} onClose={() => setOpenId(undefined)} onReprint={(id) => void doReprint(id)} onCancel={(id) => void doCancel(id)} />
+      <DrawerOpenings />
+      <JobDetailDialog
+        id={openId}
+        onClose={() => setOpenId(undefined)}
+        onReprint={(id) => void doReprint(id)}
+        onCancel={(id) => void doCancel(id)}
+        onDiscard={(id) => void doDiscard(id)}
+      />
     </section>
   );
 }

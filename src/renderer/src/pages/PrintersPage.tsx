@@ -23,11 +23,13 @@ import {
 import { useEffect } from 'react';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../../../shared/printers';
 import { useFormats, useText } from '../i18n';
+import { usePrinterStatusStore } from '../stores/printer-status-store';
 import { usePrintersStore } from '../stores/printers-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { PRINTER_STATUS_TEXT, PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
+import { LiveStateBadge } from '../components/printer-status/LiveStateBadge';
 
 const STATUS_COLOR: Record<PrinterStatus, BadgeProps['color']> = {
   ready: 'success',
@@ -49,6 +51,7 @@ export function PrintersPage() {
   const { dateTime } = useFormats();
   const { list, loading, busy, problem, load, setDefault, printTest } = usePrintersStore();
   const settings = useSettingsStore((state) => state.settings);
+  const liveStatuses = usePrinterStatusStore((state) => state.statuses);
   const toasterId = useId('printers-toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
@@ -122,6 +125,7 @@ export function PrintersPage() {
               <TableBody>
                 {list.printers.map((printer) => {
                   const isDefault = printer.name === defaultName;
+                  const live = liveStatuses[printer.name];
                   // Our own virtual printer is named in the window's language; a system printer by its system name.
                   const shownName = printer.is_virtual ? t('virtualPrinterName') : printer.name;
                   return (
@@ -153,11 +157,18 @@ export function PrintersPage() {
                       </TableCell>
                       <TableCell className="col-type">{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
                       <TableCell>
-                        <TableCellLayout description={mayBeStale(printer) ? t('statusMayBeStale') : undefined}>
-                          <Badge appearance="tint" color={STATUS_COLOR[printer.status]}>
-                            {t(PRINTER_STATUS_TEXT[printer.status])}
-                          </Badge>
-                        </TableCellLayout>
+                        {live ? (
+                          // The printer's own word (paper, cover…), not the spooler's: it reads back.
+                          <TableCellLayout description={t(live.confirmsOnPaper ? 'liveConfirmsShort_yes' : 'liveConfirmsShort_no')}>
+                            <LiveStateBadge status={live} appearance="tint" />
+                          </TableCellLayout>
+                        ) : (
+                          <TableCellLayout description={mayBeStale(printer) ? t('statusMayBeStale') : undefined}>
+                            <Badge appearance="tint" color={STATUS_COLOR[printer.status]}>
+                              {t(PRINTER_STATUS_TEXT[printer.status])}
+                            </Badge>
+                          </TableCellLayout>
+                        )}
                       </TableCell>
                       <TableCell className="col-model">
                         <PrinterModelDropdown

@@ -24,7 +24,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { ProblemBar, TechnicalDetail } from './page-parts';
 
 /** The contract's limits (shared/contract/settings.ts), checked here first so each field can say what is wrong. */
-const LIMITS = { port: [1, 65_535], queueCapacity: [1, 100_000], rateLimit: [0, 1_000_000] } as const;
+const LIMITS = { port: [1, 65_535], queueCapacity: [1, 100_000], rateLimit: [0, 1_000_000], heldJobExpiryMinutes: [1, 7 * 24 * 60] } as const;
 const ORIGIN = /^https?:\/\/[^\s/]+$/;
 const MAX_ORIGINS = 50;
 const MAX_PRINTER_CHARS = 500;
@@ -39,6 +39,7 @@ interface Draft {
   origins: string;
   queueCapacity: string;
   rateLimit: string;
+  heldJobExpiryMinutes: string;
   defaultPrinter: string;
   safeMode: boolean;
   /** Per secret — undefined: unchanged; null: remove; text: the new value. */
@@ -56,6 +57,7 @@ const draftOf = (settings: SettingsView): Draft => ({
   origins: settings.allowedOrigins.join('\n'),
   queueCapacity: String(settings.queueCapacity),
   rateLimit: String(settings.rateLimit),
+  heldJobExpiryMinutes: String(settings.heldJobExpiryMinutes),
   defaultPrinter: settings.defaultPrinter ?? '',
   safeMode: settings.safeMode,
   secrets: {},
@@ -124,6 +126,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     port: numberError('port'),
     queueCapacity: numberError('queueCapacity'),
     rateLimit: numberError('rateLimit'),
+    heldJobExpiryMinutes: numberError('heldJobExpiryMinutes'),
     origins:
       badOrigin !== undefined
         ? t('invalidOrigin', { origin: badOrigin })
@@ -159,6 +162,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     if (!fixed('allowedOrigins')) patch.allowedOrigins = origins;
     if (!fixed('queueCapacity')) patch.queueCapacity = Number(draft.queueCapacity);
     if (!fixed('rateLimit')) patch.rateLimit = Number(draft.rateLimit);
+    if (!fixed('heldJobExpiryMinutes')) patch.heldJobExpiryMinutes = Number(draft.heldJobExpiryMinutes);
     if (!fixed('defaultPrinter')) patch.defaultPrinter = draft.defaultPrinter.trim() === '' ? null : draft.defaultPrinter.trim();
     if (!fixed('safeMode')) patch.safeMode = draft.safeMode;
     for (const service of SERVICES) if (!fixed(service.url)) patch[service.url] = draft[service.url].trim();
@@ -263,6 +267,20 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
           </Field>
           <Field label={t('rateLimit')} hint={fixedHint(settings, 'rateLimit', fixedText, t('rateLimitHint'))} {...invalid(errors.rateLimit)}>
             <Input type="number" min={0} value={draft.rateLimit} disabled={fixed('rateLimit')} onChange={(_event, data) => change('rateLimit', data.value)} />
+          </Field>
+          <Field
+            label={t('heldExpiryLabel')}
+            hint={fixedHint(settings, 'heldJobExpiryMinutes', fixedText, t('heldExpiryHint'))}
+            {...invalid(errors.heldJobExpiryMinutes)}
+          >
+            <Input
+              type="number"
+              min={LIMITS.heldJobExpiryMinutes[0]}
+              max={LIMITS.heldJobExpiryMinutes[1]}
+              value={draft.heldJobExpiryMinutes}
+              disabled={fixed('heldJobExpiryMinutes')}
+              onChange={(_event, data) => change('heldJobExpiryMinutes', data.value)}
+            />
           </Field>
         </fieldset>
 

@@ -2,7 +2,8 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/rea
 import { useTranslation } from 'react-i18next';
 import { CANCELLED_TEXT, type JobState, type JobSummary } from '../../../shared/contract/types';
 import type { PrinterStatus, PrinterType } from '../../../shared/printers';
-import { DOCUMENT_CATEGORIES, isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
+import { BLOCKER_TEXTS, type PrintBlocker } from '../../../shared/printer-status/live-status';
+import { DOCUMENT_CATEGORIES, SUCCESS_TEXT_PATTERN, isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
 import type { Problem } from '../stores/store-problem';
 
@@ -57,10 +58,16 @@ const RESULT_TEXT: Record<ErrorCategory, TextKey> = {
   ERROR: 'result_ERROR',
 };
 
-/** A job's `result`: `Print completed in 12ms`, or `CATEGORY: technical detail` (see shared/protocol.ts). */
+/**
+ * A job's `result`: `Print completed in 12ms` (spooler, virtual printer), the same followed by `(printed: …)` when the
+ * printer confirmed it on paper or `(delivered: …)` when it took it without confirming, or `CATEGORY: technical detail`
+ * (see shared/protocol.ts).
+ */
 export type JobResult =
   | { kind: 'none' }
   | { kind: 'printed'; ms: number }
+  | { kind: 'printed-confirmed'; ms: number }
+  | { kind: 'delivered'; ms: number }
   | { kind: 'interrupted' }
   | { kind: 'cancelled' }
   | { kind: 'failed'; category: ErrorCategory; detail: string }
@@ -68,14 +75,31 @@ export type JobResult =
 
 export function jobResultOf(text: string | null): JobResult {
   if (text === null || text === '') return { kind: 'none' };
-  const printed = /^Print completed in (\d+)ms$/.exec(text);
-  if (printed) return { kind: 'printed', ms: Number(printed[1]) };
+  const printed = SUCCESS_TEXT_PATTERN.exec(text);
+  if (printed) {
+    const ms = Number(printed[1]);
+    if (printed[2] === 'printed') return { kind: 'printed-confirmed', ms };
+    if (printed[2] === 'delivered') return { kind: 'delivered', ms };
+    return { kind: 'printed', ms };
+  }
   if (text === 'EXECUTION: interrupted') return { kind: 'interrupted' };
   if (text === CANCELLED_TEXT) return { kind: 'cancelled' };
   const categorized = /^([A-Z]+): ([\s\S]*)$/.exec(text);
   const category = categorized?.[1];
   if (categorized && category !== undefined && isErrorCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
   return { kind: 'other', detail: text };
+}
+
+export const PRINTER_BLOCKER_TEXT: Record<PrintBlocker, TextKey> = {
+  'paper-out': 'blocker_paper_out',
+  'cover-open': 'blocker_cover_open',
+  fault: 'blocker_fault',
+  silent: 'blocker_silent',
+};
+
+/** Which printer problem a `PRINTER:` detail names (the service writes BLOCKER_TEXTS' words into it), if any. */
+export function printerBlockerIn(detail: string): PrintBlocker | undefined {
+  return (Object.keys(BLOCKER_TEXTS) as PrintBlocker[]).find((blocker) => detail.includes(BLOCKER_TEXTS[blocker]));
 }
 
 /** Whether reprinting can succeed, and if not the reason to show instead of the button. */
@@ -97,12 +121,19 @@ export function useResultText(): (text: string | null) => { summary: string; det
         return { summary: '—', detail: undefined };
       case 'printed':
         return { summary: t('printedIn', { ms: number.format(result.ms) }), detail: undefined };
+      case 'printed-confirmed':
+        return { summary: t('printedConfirmedIn', { ms: number.format(result.ms) }), detail: undefined };
+      case 'delivered':
+        return { summary: t('deliveredIn', { ms: number.format(result.ms) }), detail: undefined };
       case 'interrupted':
         return { summary: t('resultInterrupted'), detail: undefined };
       case 'cancelled':
         return { summary: t('resultCancelled'), detail: undefined };
-      case 'failed':
-        return { summary: t(RESULT_TEXT[result.category]), detail: result.detail };
+      case 'failed': {
+        // The printer's own reason (out of paper, cover open…) says more than "the printer is not available".
+        const blocker = result.category === 'PRINTER' ? printerBlockerIn(result.detail) : undefined;
+        return { summary: t(blocker ? PRINTER_BLOCKER_TEXT[blocker] : RESULT_TEXT[result.category]), detail: result.detail };
+      }
       case 'other':
         return { summary: t('resultOther'), detail: result.detail };
     }

@@ -1,7 +1,9 @@
 import { api, connection } from '../api/api';
 import { useConnectionStore } from './connection-store';
+import { useHeldStore } from './held-store';
 import { useHomeStore } from './home-store';
 import { useJobsStore } from './jobs-store';
+import { usePrinterStatusStore } from './printer-status-store';
 import { usePrintersStore } from './printers-store';
 import { useSettingsStore } from './settings-store';
 import { useStatusStore } from './status-store';
@@ -14,10 +16,11 @@ const JOBS_RELOAD_MS = 250;
  * Lists the user has not opened yet are left for their page to load.
  */
 export async function resyncStores(): Promise<void> {
-  const reads: Promise<void>[] = [useStatusStore.getState().load(), useSettingsStore.getState().load()];
+  const reads: Promise<void>[] = [useStatusStore.getState().load(), useSettingsStore.getState().load(), usePrinterStatusStore.getState().load()];
   if (useJobsStore.getState().loaded) reads.push(useJobsStore.getState().load());
   if (useHomeStore.getState().loaded) reads.push(useHomeStore.getState().load());
   if (usePrintersStore.getState().list) reads.push(usePrintersStore.getState().load());
+  if (useHeldStore.getState().loaded) reads.push(useHeldStore.getState().load());
   await Promise.all(reads);
   useConnectionStore.getState().synced();
 }
@@ -44,6 +47,9 @@ export function connectEvents(): () => void {
     switch (event.type) {
       case 'service.status':
         useStatusStore.getState().receive(event.status);
+        break;
+      case 'printer.status':
+        usePrinterStatusStore.getState().receive(event.status);
         break;
       case 'printers.changed':
         usePrintersStore.getState().receive(event.printers, event.summary);

@@ -5,6 +5,7 @@ import { api } from '../api/api';
 import { messageOf } from './message-of';
 import { usePrintersStore } from './printers-store';
 import { useStatusStore } from './status-store';
+import { debouncedLoad } from './store-actions';
 
 /** The newest jobs the Home page reads: its feed shows a few, and the test page is looked for among them. */
 const FEED_READ = 20;
@@ -66,14 +67,7 @@ const saveGuide = (guide: GuideProgress): GuideProgress => {
 export const startOfToday = (now = new Date()): number => new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
 
 export const useHomeStore = create<HomeState>()((set, get) => {
-  let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-  const scheduleLoad = (): void => {
-    if (reloadTimer) return;
-    reloadTimer = setTimeout(() => {
-      reloadTimer = undefined;
-      void get().load();
-    }, RELOAD_DELAY_MS);
-  };
+  const reload = debouncedLoad(() => get().load(), RELOAD_DELAY_MS);
   return {
     jobs: [],
     today: undefined,
@@ -138,7 +132,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
         void useStatusStore.getState().load();
       }, SAFETY_REFRESH_MS);
       const unsubscribe = api.subscribe((event) => {
-        if (event.type === 'job.accepted' || event.type === 'job.printed' || event.type === 'job.failed') scheduleLoad();
+        if (event.type === 'job.accepted' || event.type === 'job.printed' || event.type === 'job.failed') reload.schedule();
         // Which printer jobs go to follows the printers: read the status again when they change.
         if (event.type === 'printers.changed') void useStatusStore.getState().load();
       });
@@ -146,8 +140,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
         clearTimeout(routeTimer);
         clearInterval(safety);
         unwatchStatus();
-        clearTimeout(reloadTimer);
-        reloadTimer = undefined;
+        reload.cancel();
         unsubscribe();
       };
     },

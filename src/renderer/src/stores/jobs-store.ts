@@ -3,13 +3,15 @@ import type { InputOf } from '../../../shared/contract/methods';
 import type { CancelResult, JobState, JobSummary, ReprintResult } from '../../../shared/contract/types';
 import { api } from '../api/api';
 import { problemOf, type Problem } from './store-problem';
+import { actionThenReload } from './store-actions';
 
 export const PAGE_SIZE = 20;
 
 /** What the owner chose to see; kept while the list refreshes itself on every job event. */
 export interface JobsFilter {
   query: string;
-  state: JobState | 'all';
+  /** A journal state, or `held`: tickets the printer stopped, waiting for "Print now" or "Discard". */
+  state: JobState | 'held' | 'all';
   /** A printer as the journal names it; '' for every printer. */
   printer: string;
   /** Days as `<input type="date">` gives them (`2025-05-20`, local); '' for no limit. */
@@ -35,6 +37,8 @@ interface JobsState {
   setPage(page: number): void;
   reprint(id: string): Promise<ReprintResult['reason'] | undefined>;
   cancel(id: string): Promise<CancelResult | undefined>;
+  /** Drops a held ticket for good; false when it was no longer held. */
+  discard(id: string): Promise<boolean | undefined>;
 }
 
 /** Local midnight of a `yyyy-mm-dd` day, `days` later; undefined for an empty or unreadable day. */
@@ -54,7 +58,7 @@ function queryOf(filter: JobsFilter, page: number): NonNullable<InputOf<'listJob
   const to = midnightOf(filter.toDay, 1);
   return {
     ...(query !== '' ? { query } : {}),
-    ...(filter.state !== 'all' ? { state: filter.state } : {}),
+    ...(filter.state === 'held' ? { outcome: 'held' as const } : filter.state !== 'all' ? { state: filter.state } : {}),
     ...(filter.printer !== '' ? { printer: filter.printer } : {}),
     ...(from !== undefined ? { from } : {}),
     ...(to !== undefined ? { to } : {}),
@@ -67,6 +71,7 @@ function queryOf(filter: JobsFilter, page: number): NonNullable<InputOf<'listJob
 export const useJobsStore = create<JobsState>()((set, get) => {
   /** Answers can arrive out of order (typing fast): only the latest request's answer is shown. */
   let latest = 0;
+  const act = actionThenReload(() => get().load(), (problem) => set({ problem }));
   return {
     filter: NO_FILTER,
     page: 0,
@@ -105,25 +110,8 @@ export const useJobsStore = create<JobsState>()((set, get) => {
       set({ page });
       void get().load();
     },
-    async reprint(id) {
-      try {
-        const { reason } = await api.reprintJob({ id });
-        await get().load();
-        return reason;
-      } catch (error) {
-        set({ problem: problemOf(error) });
-        return undefined;
-      }
-    },
-    async cancel(id) {
-      try {
-        const answer = await api.cancelJob({ id });
-        await get().load();
-        return answer;
-      } catch (error) {
-        set({ problem: problemOf(error) });
-        return undefined;
-      }
-    },
+    reprint: (id) => act(async () => (await api.reprintJob({ id })).reason),
+    discard: (id) => act(async () => (await api.discardHeldJob({ id })).discarded),
+    cancel: (id) => act(() => api.cancelJob({ id })),
   };
 });

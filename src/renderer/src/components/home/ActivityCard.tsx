@@ -1,8 +1,9 @@
-import { Badge, Card, CardHeader, Link, Text } from '@fluentui/react-components';
+import { Badge, Card, CardHeader, Link, Text, type BadgeProps } from '@fluentui/react-components';
 import type { JobState, JobSummary } from '../../../../shared/contract/types';
 import { DOCUMENT_CATEGORIES } from '../../../../shared/protocol';
 import { useFormats, useText, type TextKey } from '../../i18n';
-import { jobResultOf } from '../../pages/page-parts';
+import { PRINTER_BLOCKER_TEXT, jobResultOf, printerBlockerIn } from '../../pages/page-parts';
+import { jobLabelOf } from '../jobs/job-label';
 import { useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
@@ -16,12 +17,23 @@ const STATE: Record<JobState, { text: TextKey; color: 'success' | 'danger' | 'in
   error: { text: 'homeJobFailed', color: 'danger' },
 };
 
+const FINER_LABELS = new Set<TextKey>(['jobState_confirmed', 'jobState_delivered', 'jobState_held', 'jobState_discarded', 'jobState_expired']);
+
+/** The state badge: the Jobs page's finer label where it says more (confirmed on paper, delivered, held…). */
+function feedLabelOf(job: JobSummary): { text: TextKey; color: BadgeProps['color'] } {
+  const label = jobLabelOf(job);
+  return FINER_LABELS.has(label.text) ? label : STATE[job.state];
+}
+
 /** A failure's reason in the owner's words, from the category the result text starts with (the details are in Jobs). */
 function failureText(resultText: string | null): TextKey {
   const result = jobResultOf(resultText);
   if (result.kind === 'interrupted') return 'homeFailInterrupted';
   if (result.kind !== 'failed') return 'homeFailOther';
-  if (result.category === 'PRINTER') return 'homeFailPrinter';
+  if (result.category === 'PRINTER') {
+    const blocker = printerBlockerIn(result.detail);
+    return blocker ? PRINTER_BLOCKER_TEXT[blocker] : 'homeFailPrinter';
+  }
   return DOCUMENT_CATEGORIES.has(result.category) ? 'homeFailDocument' : 'homeFailOther';
 }
 
@@ -36,7 +48,7 @@ function FeedItem({ job }: { job: JobSummary }) {
   const t = useText();
   const formats = useFormats();
   const styles = useHomeStyles();
-  const state = STATE[job.state];
+  const state = feedLabelOf(job);
   return (
     <li className={styles.feedItem} data-testid={`home-feed-${job.id}`}>
       <Badge color={state.color} appearance="tint">

@@ -159,4 +159,46 @@ export const useHomeStyles = makeStyles({
     backgroundColor: '#fff',
     boxShadow: tokens.shadow4,
   },
+  /** Held tickets need the owner: the card stands out from the others, and spans the whole row. */
+  heldCard: {
+    gridColumn: '1 / -1',
+    borderLeftWidth: '4px',
+    borderLeftStyle: 'solid',
+    borderLeftColor: tokens.colorPaletteMarigoldBorderActive,
+  },
+  heldIntro: {
+    margin: 0,
+  },
+  heldItem: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  heldActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  liveItem: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  /** Paper, cover, drawer, confirmation: label and value side by side. */
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase200,
+    '& dt': { color: tokens.colorNeutralForeground2 },
+    '& dd': { margin: 0 },
+  },
 });

@@ -6,7 +6,8 @@ import { PreviewPane } from '../PreviewPane';
 import { CancelJobButton } from './CancelJobButton';
 import { JobTimeline } from './JobTimeline';
 import { PrinterName } from './PrinterName';
-import { jobLabelOf, shortId } from './job-label';
+import { HeldJobActions } from '../held/HeldJobActions';
+import { isHeld, jobLabelOf, shortId } from './job-label';
 import { useJobsStyles } from './jobs-styles';
 import { useJobDetail } from './use-job-detail';
 
@@ -15,10 +16,11 @@ interface Props {
   onClose(): void;
   onReprint(id: string): void;
   onCancel(id: string): void;
+  onDiscard(id: string): void;
 }
 
-/** A job in detail: the ticket's preview, what happened to it and when, where it went, and reprint or cancel. */
-export function JobDetailDialog({ id, onClose, onReprint, onCancel }: Props) {
+/** A job in detail: the ticket's preview, what happened to it and when, where it went, and reprint, cancel, or for a held one print now or discard. */
+export function JobDetailDialog({ id, onClose, onReprint, onCancel, onDiscard }: Props) {
   const t = useText();
   const styles = useJobsStyles();
   const { job, preview, problem } = useJobDetail(id);
@@ -46,7 +48,8 @@ export function JobDetailDialog({ id, onClose, onReprint, onCancel }: Props) {
             )}
           </DialogContent>
           <DialogActions className={styles.actions}>
-            {job && !reprintBlocker(job) && (
+            {job && isHeld(job) && <HeldJobActions size="medium" onPrintNow={() => onReprint(job.id)} onDiscard={() => onDiscard(job.id)} />}
+            {job && !isHeld(job) && !reprintBlocker(job) && (
               <Button appearance="primary" onClick={() => onReprint(job.id)}>
                 {t('reprint')}
               </Button>

@@ -10,7 +10,8 @@ import { useJobsStyles } from './jobs-styles';
 /** The service is asked once the owner pauses typing, not for every letter. */
 const SEARCH_DELAY_MS = 300;
 
-const isJobState = (value: string): value is JobState => (JOB_STATES as readonly string[]).includes(value);
+type StateChoice = JobState | 'held';
+const isStateChoice = (value: string): value is StateChoice => value === 'held' || (JOB_STATES as readonly string[]).includes(value);
 
 /** Search, state, printer and days: every change asks the service for the first page of what matches. */
 export function JobsFilters() {
@@ -39,13 +40,14 @@ export function JobsFilters() {
         <SearchBox value={typed} onChange={(_event, data) => setTyped(data.value)} />
       </Field>
       <Field label={t('stateFilter')} className={styles.select}>
-        <Select value={filter.state} onChange={(_event, data) => setFilter({ state: isJobState(data.value) ? data.value : 'all' })}>
+        <Select value={filter.state} onChange={(_event, data) => setFilter({ state: isStateChoice(data.value) ? data.value : 'all' })}>
           <option value="all">{t('allStates')}</option>
           {JOB_STATES.map((value) => (
             <option key={value} value={value}>
               {t(JOB_STATE_TEXT[value])}
             </option>
           ))}
+          <option value="held">{t('jobState_held')}</option>
         </Select>
       </Field>
       <Field label={t('printerFilter')} className={styles.select}>

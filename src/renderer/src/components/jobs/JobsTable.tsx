@@ -12,11 +12,20 @@ import {
 import type { JobSummary } from '../../../../shared/contract/types';
 import { useFormats, useText } from '../../i18n';
 import { reprintBlocker, useResultText } from '../../pages/page-parts';
-import { jobLabelOf, shortId } from './job-label';
+import { HeldJobActions } from '../held/HeldJobActions';
+import { isHeld, jobLabelOf, shortId } from './job-label';
 import { PrinterName } from './PrinterName';
 
-/** One page of jobs: when, state, result in words, printer, and what can be done with each. */
-export function JobsTable({ jobs, onOpen, onReprint }: { jobs: JobSummary[]; onOpen(id: string): void; onReprint(id: string): void }) {
+interface Props {
+  jobs: JobSummary[];
+  onOpen(id: string): void;
+  /** Reprints a finished job; for a held one it is "Print now". */
+  onReprint(id: string): void;
+  onDiscard(id: string): void;
+}
+
+/** One page of jobs: when, state, result in words, printer, and what can be done with each (a held one: print or discard). */
+export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
   const t = useText();
   const { dateTime } = useFormats();
   const resultText = useResultText();
@@ -84,10 +93,18 @@ export function JobsTable({ jobs, onOpen, onReprint }: { jobs: JobSummary[]; onO
                   <Button size="small" onClick={() => onOpen(job.id)}>
                     {t('details')}
                   </Button>
-                  {!reprintBlocker(job) && (
-                    <Button size="small" onClick={() => onReprint(job.id)}>
-                      {t('reprint')}
-                    </Button>
+                  {isHeld(job) ? (
+                    <HeldJobActions
+                      ticketName={t('heldTicketAt', { time: dateTime(job.createdAt) })}
+                      onPrintNow={() => onReprint(job.id)}
+                      onDiscard={() => onDiscard(job.id)}
+                    />
+                  ) : (
+                    !reprintBlocker(job) && (
+                      <Button size="small" onClick={() => onReprint(job.id)}>
+                        {t('reprint')}
+                      </Button>
+                    )
                   )}
                 </div>
               </TableCell>

@@ -103,4 +103,13 @@ export const useJobsStyles = makeStyles({
     whiteSpace: 'nowrap',
     maxWidth: 'none',
   },
+  drawer: {
+    marginTop: tokens.spacingVerticalXL,
+  },
+  drawerTable: {
+    maxWidth: '40rem',
+  },
+  wrapCell: {
+    overflowWrap: 'anywhere',
+  },
 });

@@ -1,0 +1,77 @@
+import net from 'node:net';
+import { JobError } from '../../../shared/job-error';
+import type { PrinterSession } from '../../services/printers/printer-transport';
+import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
+
+export interface TcpSessionOptions {
+  host: string;
+  port: number;
+  /** Bounds the connection alone, so a powered-off printer is known at once. */
+  connectTimeoutMs: number;
+  /** Bounds a graceful close (the printer closing its side after ours). */
+  closeTimeoutMs?: number;
+}
+
+/**
+ * A two-way session with a port-9100 printer: what it sends back (status, process ID responses) is read while the
+ * session lives. A new connection each time: printers that take one connection at a time stay free for other
+ * programs between jobs and status requests, and an answer can only come back to the connection that asked for it.
+ */
+export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSession> {
+  const where = `printer at ${options.host}:${options.port}`;
+  return new Promise<PrinterSession>((resolve, reject) => {
+    const socket = net.createConnection({ host: options.host, port: options.port, allowHalfOpen: true });
+    socket.setNoDelay(true);
+    const listeners: Array<(bytes: Uint8Array) => void> = [];
+    let endedWith: (reason: string) => void = () => undefined;
+    const ended = new Promise<string>((done) => {
+      endedWith = done;
+    });
+    let lastError = '';
+    const connectTimer = setTimeout(() => {
+      socket.destroy();
+      reject(new JobError('PRINTER', `${where} did not accept a connection within ${options.connectTimeoutMs} ms`));
+    }, options.connectTimeoutMs);
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      lastError = TCP_FAILURE_REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`;
+      clearTimeout(connectTimer);
+      reject(new JobError('PRINTER', `${where} ${lastError}`));
+    });
+    socket.on('data', (chunk: Buffer) => {
+      const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (const listener of listeners) listener(bytes);
+    });
+    socket.once('end', () => endedWith('the printer closed the connection'));
+    socket.once('close', () => endedWith(lastError || 'closed'));
+    socket.once('connect', () => {
+      clearTimeout(connectTimer);
+      resolve({
+        write: (bytes) =>
+          new Promise<void>((written, failed) => {
+            if (socket.destroyed || socket.writableEnded) {
+              failed(new JobError('PRINTER', `${where} ${lastError || 'closed the connection'}`));
+              return;
+            }
+            socket.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (error) =>
+              error ? failed(new JobError('PRINTER', `${where} ${lastError || error.message}`)) : written(),
+            );
+          }),
+        onData: (listener) => {
+          listeners.push(listener);
+        },
+        ended,
+        close: async () => {
+          if (socket.destroyed) return;
+          socket.end();
+          const timer = setTimeout(() => socket.destroy(), options.closeTimeoutMs ?? 1_000);
+          await ended;
+          clearTimeout(timer);
+          socket.destroy();
+        },
+        abort: () => {
+          if (!socket.destroyed) socket.resetAndDestroy();
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { Language } from '../../../shared/contract/settings';
+import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
+import { DESKTOP_TEXT, type DesktopText } from './desktop-texts';
+
+export interface TrayNotification {
+  title: string;
+  body: string;
+}
+
+type NotifiedAlert = Exclude<PrinterAlert, 'drawer-opened' | 'drawer-closed'>;
+
+const ALERT_TEXT: Record<NotifiedAlert, { title: keyof DesktopText; body: keyof DesktopText }> = {
+  'paper-near-end': { title: 'alertPaperNearEndTitle', body: 'alertPaperNearEndBody' },
+  'paper-out': { title: 'alertPaperOutTitle', body: 'alertPaperOutBody' },
+  'paper-back': { title: 'alertPaperBackTitle', body: 'alertPaperBackBody' },
+  'cover-open': { title: 'alertCoverOpenTitle', body: 'alertCoverOpenBody' },
+  'cover-closed': { title: 'alertCoverClosedTitle', body: 'alertBackBody' },
+  offline: { title: 'alertOfflineTitle', body: 'alertOfflineBody' },
+  'back-online': { title: 'alertBackOnlineTitle', body: 'alertBackBody' },
+  fault: { title: 'alertFaultTitle', body: 'alertFaultBody' },
+};
+
+const isNotified = (alert: PrinterAlert): alert is NotifiedAlert => alert in ALERT_TEXT;
+
+/** A printer as the shop names it outside the window: its address without the `tcp://` scheme, a USB one as it is. */
+export const printerLabel = (uri: string): string => uri.replace(/^tcp:\/\//, '');
+
+/**
+ * The desktop notification for a printer's alert, in the window's language; null for the cash drawer, which opens
+ * at every cash sale (the window's toast and the history's drawer count cover it; a notification each time would
+ * bury the ones that matter).
+ */
+export function trayNotificationOf(alert: PrinterAlert, status: PrinterLiveStatus, language: Language): TrayNotification | null {
+  if (!isNotified(alert)) return null;
+  const text = DESKTOP_TEXT[language];
+  const keys = ALERT_TEXT[alert];
+  return { title: text[keys.title], body: text[keys.body].replace('{printer}', printerLabel(status.uri)) };
+}

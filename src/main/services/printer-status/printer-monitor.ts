@@ -1,0 +1,252 @@
+import { EventEmitter } from 'node:events';
+import { JobError } from '../../../shared/job-error';
+import { alertsBetween, type PrinterAlert } from '../../../shared/printer-status/printer-alerts';
+import { BLOCKER_TEXTS, blockerOf, type PrintBlocker, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import type { PrinterSession, PrinterTransport } from '../printers/printer-transport';
+import type { StatusReading } from './escpos-status-bits';
+import { ASB_ALL, automaticStatusBack, CLEAR_BUFFERS, processIdRequest } from './escpos-status-commands';
+import { applyReading } from './merge-readings';
+import { SilentPrinterError, StatusConversation } from './status-conversation';
+
+export interface MonitorTiming {
+  /** Between status requests while no job runs. */
+  idlePollMs: number;
+  /** How long the printer has to answer a status request before it counts as silent (offline). */
+  answerMs: number;
+  /** Between status requests while a job prints and its confirmation is awaited. */
+  jobPollMs: number;
+  /**
+   * How long a job waits for the printer's word that it is on paper before its `result` says "delivered": the POS
+   * must hear within the protocol's 5 seconds.
+   */
+  confirmMs: number;
+  /** For printers that do not confirm on paper: the pause before the status read that checks the job went through. */
+  settleMs: number;
+  /** Between status requests while the printer cannot print (out of paper…), so its return is noticed soon. */
+  blockedPollMs: number;
+  /** Longest wait for a printer that keeps talking while it takes in a long job (see StatusConversation.readStatus). */
+  jobPatienceMs: number;
+}
+
+export const DEFAULT_MONITOR_TIMING: MonitorTiming = { idlePollMs: 10_000, answerMs: 2_000, jobPollMs: 250, confirmMs: 4_000, settleMs: 300, blockedPollMs: 2_000, jobPatienceMs: 30_000 };
+
+/** How a job sent through the monitor ended. */
+export type Delivery = 'printed' | 'delivered';
+
+/** The printer stopped the job (paper, cover, fault): the lane holds its jobs instead of pushing them on. */
+export class PrinterBlockedError extends JobError {
+  constructor(
+    readonly blocker: PrintBlocker,
+    detail: string,
+  ) {
+    super('PRINTER', detail);
+  }
+}
+
+interface MonitorEvents {
+  status: [status: PrinterLiveStatus, alerts: PrinterAlert[]];
+}
+
+/**
+ * One printer that reads back (TCP 9100, direct USB), asked about itself on a bounded schedule while idle and around
+ * every job, on a connection of its own each time. Jobs go through `deliver`, which watches the printer while it
+ * prints: confirmed on paper where the model answers GS ( H, stopped and cleared when the paper runs out or the
+ * cover opens. Never more than one conversation with the printer at a time.
+ */
+export class PrinterMonitor extends EventEmitter<MonitorEvents> {
+  private current: PrinterLiveStatus;
+  private timer: NodeJS.Timeout | null = null;
+  private busy: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  private nextProcessId = Math.floor(Math.random() * 10_000);
+  /** Status requests in a row a printer that never answered left unanswered (it may not read back at all). */
+  private unansweredInARow = 0;
+
+  constructor(
+    readonly uri: string,
+    private readonly transport: PrinterTransport & { open(): Promise<PrinterSession> },
+    private readonly timing: MonitorTiming,
+    confirmsOnPaper: boolean,
+    private readonly now: () => number = Date.now,
+  ) {
+    super();
+    this.current = { uri, link: 'unknown', offline: false, coverOpen: false, paper: 'ok', drawerOpen: null, faults: [], unknownBits: [], answeredAt: null, confirmsOnPaper };
+  }
+
+  get status(): PrinterLiveStatus {
+    return this.current;
+  }
+
+  /**
+   * The printer has answered a status request since the service started. Until then jobs go out the plain way (a
+   * network adapter that never passes answers back must keep printing) and its state stays `unknown`.
+   */
+  get readsBack(): boolean {
+    return this.current.answeredAt !== null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Asks the printer now (queued behind a job in progress). */
+  poll(): Promise<PrinterLiveStatus> {
+    return this.exclusive(async () => {
+      await this.converse(async (conversation) => {
+        await conversation.readStatus(this.timing.answerMs);
+      });
+      return this.current;
+    });
+  }
+
+  /**
+   * Prints a job and watches it: resolves `printed` once the printer confirmed it on paper, `delivered` when it only
+   * took the bytes; rejects with PrinterBlockedError when the paper ran out, the cover opened or a fault stopped it
+   * (what it still held of the job is cleared where the model can), or with a JobError('PRINTER') when it could not
+   * be reached or went silent.
+   */
+  deliver(bytes: Uint8Array): Promise<Delivery> {
+    return this.exclusive(async () => {
+      let outcome: Delivery = 'delivered';
+      await this.converse(async (conversation, session) => {
+        const confirms = this.current.confirmsOnPaper;
+        const id = this.processId();
+        // ASB first (executed before the job), so a paper end mid-receipt is reported even while the printer's buffer
+        // is full and a status request behind the job's bytes cannot reach it; off again once the job is through.
+        const trailer = confirms ? [...processIdRequest(id), ...automaticStatusBack(0)] : automaticStatusBack(0);
+        await session.write(Uint8Array.from([...automaticStatusBack(ASB_ALL), ...bytes, ...trailer]));
+        const blocked = (): PrintBlocker | null => blockerOf(this.current);
+        await conversation.readStatus(this.timing.answerMs, this.timing.jobPatienceMs).catch((error: unknown) => {
+          // The request waits behind the job's bytes: a printer stopped with a full buffer may only have spoken by ASB.
+          if (!(error instanceof SilentPrinterError) || blocked() === null) throw error;
+        });
+        await this.checkBlocked(session, blocked());
+        if (!confirms) {
+          await pause(this.timing.settleMs);
+          await conversation.readStatus(this.timing.answerMs);
+          await this.checkBlocked(session, blocked());
+          return;
+        }
+        const deadline = this.now() + this.timing.confirmMs;
+        const printed = conversation.processed(id).then(() => true);
+        while (this.now() < deadline) {
+          const done = await Promise.race([printed, pause(Math.min(this.timing.jobPollMs, Math.max(0, deadline - this.now()))).then(() => false)]);
+          if (done) {
+            outcome = 'printed';
+            return;
+          }
+          await this.checkBlocked(session, blocked());
+          if (this.now() < deadline) await conversation.readStatus(this.timing.answerMs);
+          await this.checkBlocked(session, blocked());
+        }
+      });
+      return outcome;
+    });
+  }
+
+  private async checkBlocked(session: PrinterSession, blocker: PrintBlocker | null): Promise<void> {
+    if (blocker === null) return;
+    if (this.current.confirmsOnPaper) {
+      // What the stopped printer still holds of the job would print by itself once paper is loaded: drop it.
+      await session.write(CLEAR_BUFFERS).catch(() => undefined);
+    }
+    throw new PrinterBlockedError(blocker, describe(this.current));
+  }
+
+  /** Opens a session, runs `work` on it, and keeps the status up to date whatever happens. */
+  private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>): Promise<void> {
+    let session: PrinterSession;
+    try {
+      session = await this.transport.open();
+    } catch (error) {
+      this.goneSilent();
+      throw error;
+    }
+    const conversation = new StatusConversation(session, this.uri, (reading) => this.heard(reading));
+    try {
+      await work(conversation, session);
+      await session.close();
+    } catch (error) {
+      if (error instanceof SilentPrinterError) this.unanswered();
+      session.abort();
+      throw error;
+    }
+  }
+
+  /** Connected but no answer: offline for a printer known to answer; for one that never did, it may not read back. */
+  private unanswered(): void {
+    if (this.readsBack) {
+      this.goneSilent();
+      return;
+    }
+    this.unansweredInARow += 1;
+  }
+
+  private heard(reading: StatusReading): void {
+    this.unansweredInARow = 0;
+    this.publish(applyReading(this.current, reading, this.now()));
+  }
+
+  private goneSilent(): void {
+    if (this.current.link !== 'silent') this.publish({ ...this.current, link: 'silent' });
+  }
+
+  private publish(next: PrinterLiveStatus): void {
+    const alerts = alertsBetween(this.current, next);
+    const changed = JSON.stringify({ ...next, answeredAt: 0 }) !== JSON.stringify({ ...this.current, answeredAt: 0 });
+    this.current = next;
+    if (changed || alerts.length > 0) this.emit('status', next, alerts);
+  }
+
+  private processId(): string {
+    this.nextProcessId = (this.nextProcessId + 1) % 10_000;
+    return String(this.nextProcessId).padStart(4, '0');
+  }
+
+  /** Runs one conversation at a time; the idle poll waits its turn and restarts its clock after a job. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.busy.then(work, work);
+    this.busy = run.catch(() => undefined);
+    if (this.timer) this.schedule(this.nextPollMs());
+    return run;
+  }
+
+  private nextPollMs(): number {
+    // A printer that has never answered is asked rarely: it most likely cannot, and each request is a connection.
+    if (this.unansweredInARow >= NEVER_ANSWERED_AFTER) return this.timing.idlePollMs * 6;
+    return blockerOf(this.current) === null ? this.timing.idlePollMs : Math.min(this.timing.idlePollMs, this.timing.blockedPollMs);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.poll()
+        .catch(() => undefined)
+        .finally(() => this.schedule(this.nextPollMs()));
+    }, delayMs);
+    this.timer.unref();
+  }
+}
+
+/** Unanswered requests after which a printer that never answered is polled six times less often. */
+const NEVER_ANSWERED_AFTER = 3;
+
+const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+
+/** Every problem the printer reports, in the result texts' words (Spanish / English). */
+function describe(status: PrinterLiveStatus): string {
+  const parts: string[] = [];
+  if (status.paper === 'out') parts.push(BLOCKER_TEXTS['paper-out']);
+  if (status.coverOpen) parts.push(BLOCKER_TEXTS['cover-open']);
+  if (status.faults.length > 0) parts.push(`${BLOCKER_TEXTS.fault} (${status.faults.join(', ')})`);
+  return parts.join('; ');
+}

@@ -1,0 +1,66 @@
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, Toaster, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
+import { api } from '../api/api';
+import { useText, type TextKey } from '../i18n';
+
+const TOAST_TIMEOUT_MS = 8000;
+const TOAST_LIMIT = 4;
+
+/** What each alert says, and how loud: what stops printing is an error, what comes back a success. */
+const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent: ToastIntent }> = {
+  'paper-near-end': { title: 'alertPaperLow', body: 'alertPaperLowBody', intent: 'warning' },
+  'paper-out': { title: 'alertPaperOut', body: 'alertPaperOutBody', intent: 'error' },
+  'paper-back': { title: 'alertPaperBack', body: 'alertPaperBackBody', intent: 'success' },
+  'cover-open': { title: 'alertCoverOpen', body: 'alertCoverOpenBody', intent: 'error' },
+  'cover-closed': { title: 'alertCoverClosed', body: 'alertBackBody', intent: 'success' },
+  'drawer-opened': { title: 'alertDrawerOpened', body: 'alertDrawerBody', intent: 'info' },
+  'drawer-closed': { title: 'alertDrawerClosed', body: 'alertDrawerBody', intent: 'info' },
+  offline: { title: 'alertOffline', body: 'alertOfflineBody', intent: 'error' },
+  'back-online': { title: 'alertBackOnline', body: 'alertBackBody', intent: 'success' },
+  fault: { title: 'alertFault', body: 'alertFaultBody', intent: 'error' },
+};
+
+/**
+ * A toast for every change a printer reports about itself (paper low or out, cover open, drawer, offline and back),
+ * wherever the window is: the owner hears of it before the next ticket fails.
+ */
+export function AlertToasts() {
+  const t = useText();
+  const toasterId = useId('alert-toasts');
+  const { dispatchToast } = useToastController(toasterId);
+  // The latest texts for the subscription made once (the language may change while it runs).
+  const show = useRef<(alert: PrinterAlert, printer: string) => void>(() => undefined);
+
+  show.current = (alert, printer) => {
+    const { title, body, intent } = ALERT_TOAST[alert];
+    dispatchToast(
+      <Toast data-testid="alert-toast" data-alert={alert}>
+        <ToastTitle
+          action={
+            <ToastTrigger>
+              <Button appearance="transparent" size="small" aria-label={t('toastDismiss')}>
+                ×
+              </Button>
+            </ToastTrigger>
+          }
+        >
+          {t(title)}
+        </ToastTitle>
+        <ToastBody subtitle={<span data-service>{printer}</span>}>{t(body)}</ToastBody>
+      </Toast>,
+      { intent, timeout: intent === 'error' ? TOAST_TIMEOUT_MS * 2 : TOAST_TIMEOUT_MS },
+    );
+  };
+
+  useEffect(
+    () =>
+      api.subscribe((event) => {
+        if (event.type !== 'printer.status') return;
+        for (const alert of event.alerts) show.current(alert, event.status.uri);
+      }),
+    [],
+  );
+
+  return <Toaster toasterId={toasterId} position="top-end" limit={TOAST_LIMIT} pauseOnHover pauseOnWindowBlur />;
+}

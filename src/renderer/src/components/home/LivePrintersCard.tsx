@@ -1,0 +1,51 @@
+import { Card, CardHeader, Text } from '@fluentui/react-components';
+import { useText } from '../../i18n';
+import { usePrinterStatusStore } from '../../stores/printer-status-store';
+import { LiveStateBadge } from '../printer-status/LiveStateBadge';
+import { drawerText, PAPER_TEXT } from '../printer-status/live-state';
+import { useHomeStyles } from './home-styles';
+
+/**
+ * Each printer that reads back (network port 9100, direct USB), as it said itself a moment ago: paper, cover, drawer,
+ * and whether it confirms each ticket on paper. Printers behind the system's spooler cannot say, so they are not here.
+ */
+export function LivePrintersCard() {
+  const t = useText();
+  const styles = useHomeStyles();
+  const statuses = Object.values(usePrinterStatusStore((state) => state.statuses));
+  if (statuses.length === 0) return null;
+  return (
+    <Card className={styles.card} data-testid="home-live-printers">
+      <CardHeader header={<h2 className={styles.cardTitle}>{t('livePrintersTitle')}</h2>} />
+      <ul className={styles.feed} aria-label={t('livePrintersTitle')}>
+        {statuses.map((status) => (
+          <li key={status.uri} className={styles.liveItem} data-testid="live-printer" data-uri={status.uri}>
+            <div className={styles.row}>
+              <Text weight="semibold" className={`${styles.grow} ${styles.mono}`} data-service>
+                {status.uri}
+              </Text>
+              <LiveStateBadge status={status} />
+            </div>
+            {status.link === 'answering' && (
+              <dl className={styles.facts}>
+                <dt>{t('livePaper')}</dt>
+                <dd>{t(PAPER_TEXT[status.paper])}</dd>
+                <dt>{t('liveCover')}</dt>
+                <dd>{t(status.coverOpen ? 'liveCover_open' : 'liveCover_closed')}</dd>
+                <dt>{t('liveDrawer')}</dt>
+                <dd>{t(drawerText(status.drawerOpen))}</dd>
+                <dt>{t('liveConfirms')}</dt>
+                <dd>{t(status.confirmsOnPaper ? 'liveConfirms_yes' : 'liveConfirms_no')}</dd>
+              </dl>
+            )}
+            {status.link === 'silent' && (
+              <Text size={200} className={styles.muted}>
+                {t('liveSilentHint')}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

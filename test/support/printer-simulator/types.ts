@@ -1,0 +1,62 @@
+import type { UsbBackend, UsbDeviceLike } from '../../../src/main/platform/usb/usb-backend';
+
+/** What the simulated printer's sensors say. */
+export interface SimulatedState {
+  paper: 'ok' | 'near-end' | 'out';
+  coverOpen: boolean;
+  drawerOpen: boolean;
+  cutterError: boolean;
+  unrecoverableError: boolean;
+}
+
+export interface SimulatorOptions {
+  /** Answers GS ( H with the process ID response (Epson TM); a clone without it skips the command. Default true. */
+  supportsProcessId?: boolean;
+  /** Honours GS a (Automatic Status Back). Default true. */
+  supportsAsb?: boolean;
+  /** Executes real-time commands (DLE EOT, DLE DC4); a clone without them swallows them unanswered. Default true. */
+  answersRealTime?: boolean;
+  /** ms the mechanism takes per LF (and per 24 raster rows); 0 = instant (default). */
+  msPerLine?: number;
+}
+
+/** A request the printer received, decoded. */
+export type SimulatorRequest =
+  | { kind: 'dle-eot'; n: number }
+  | { kind: 'clear-buffer' }
+  | { kind: 'asb'; n: number }
+  | { kind: 'process-id'; id: string };
+
+export interface PrinterSimulator {
+  readonly state: SimulatedState;
+  /** Takes effect now (ASB sent if enabled). A drawer kick (ESC p, DLE DC4 1) sets drawerOpen; only this closes it. */
+  set(change: Partial<SimulatedState>): void;
+  /** Paper runs out after the mechanism has printed this many more LF lines (mid-receipt paper end). */
+  paperOutAfterLines(lines: number): void;
+  /**
+   * Stops answering anything (real-time included) but keeps accepting and reading bytes — a hung printer: nothing
+   * prints and half-closed connections stay open until resumeAnswering(); requests read meanwhile are never answered.
+   */
+  stopAnswering(): void;
+  resumeAnswering(): void;
+  /** Pulled cable: existing connections reset, new ones refused (TCP) / device gone (USB). */
+  unplug(): void;
+  plugIn(): void;
+  /** Everything that reached paper, in order (command bytes included, real-time commands excluded). */
+  printed(): Uint8Array;
+  /** The printable text that reached paper (bytes 0x20..0x7e and LF), for simple assertions. */
+  printedText(): string;
+  /** Bytes still waiting in the printer's buffer. */
+  buffered(): number;
+  /** Resolves when printedText() contains `text` (rejects after timeoutMs, default 5000, with what was printed). */
+  waitForPrinted(text: string, timeoutMs?: number): Promise<void>;
+  /** Every request the printer received, decoded, in arrival order. */
+  readonly requests: ReadonlyArray<SimulatorRequest>;
+  close(): Promise<void>;
+}
+
+export type TcpPrinterSimulator = PrinterSimulator & { port: number; uri: string };
+
+export type UsbPrinterSimulatorOptions = SimulatorOptions & { vendorId?: number; productId?: number; serial?: string };
+
+export type UsbPrinterSimulator = PrinterSimulator & { device: UsbDeviceLike; backend: UsbBackend; uri: string };
