@@ -9,6 +9,8 @@ import {
   processIdResponse,
   realTimeStatus,
 } from './status-bytes';
+import { StarStreamTokens } from './star-stream-tokens';
+import { starAsbBlock } from './star-status-bytes';
 import { StreamTokens, type ArrivedToken } from './stream-tokens';
 import type { SimulatedState, SimulatorOptions, SimulatorRequest } from './types';
 
@@ -33,7 +35,7 @@ export interface PrinterConnection {
 
 interface Session {
   channel: ReplyChannel;
-  tokens: StreamTokens;
+  tokens: StreamTokens | StarStreamTokens;
   ended: boolean;
   finished: boolean;
   open: boolean;
@@ -48,9 +50,19 @@ const REAL_TIME = new Set(['DLE EOT', 'DLE ENQ', 'DLE DC4 1', 'DLE DC4 2', 'DLE 
 
 const READY: SimulatedState = { paper: 'ok', coverOpen: false, drawerOpen: false, cutterError: false, unrecoverableError: false };
 
+/** What the link changes about the printer's status replies. */
+export interface LinkTraits {
+  /**
+   * A Star printer on Ethernet: its ASB carries the Length field and is sent by itself on every status change
+   * (Star's manual: ESC RS a n "is ignored (set to enable auto-status) when using Ethernet").
+   */
+  ethernet: boolean;
+}
+
 /**
  * The simulated Epson TM printer behind any link: a receive buffer, a print mechanism taking commands from its head in
  * order while online, real-time commands executed as they arrive, Automatic Status Back and process ID responses.
+ * With `language: 'star'` it is a Star printer instead: it answers ESC ACK SOH with its ASB block and nothing else.
  */
 export class PrinterCore {
   readonly requests: SimulatorRequest[] = [];
@@ -64,6 +76,8 @@ export class PrinterCore {
   private asbMask = 0;
   private asbSession: Session | null = null;
   private lastAsbGroups: number[] = [0, 0, 0, 0];
+  /** The last Star ASB block sent by itself (hex), so only a change sends another. */
+  private lastStarBlock: string;
   private linesUntilPaperOut: number | null = null;
   private answering = true;
   private draining = false;
@@ -71,13 +85,22 @@ export class PrinterCore {
   private wakeSleeper: (() => void) | null = null;
   private readonly progressListeners = new Set<() => void>();
 
-  constructor(options: SimulatorOptions = {}) {
+  constructor(
+    options: SimulatorOptions = {},
+    private readonly link: LinkTraits = { ethernet: false },
+  ) {
     this.options = {
       supportsProcessId: options.supportsProcessId ?? true,
       supportsAsb: options.supportsAsb ?? true,
       answersRealTime: options.answersRealTime ?? true,
       msPerLine: options.msPerLine ?? 0,
+      language: options.language ?? 'escpos',
     };
+    this.lastStarBlock = Buffer.from(this.starBlock()).toString('hex');
+  }
+
+  private get star(): boolean {
+    return this.options.language === 'star';
   }
 
   get state(): SimulatedState {
@@ -89,7 +112,8 @@ export class PrinterCore {
   }
 
   connect(channel: ReplyChannel): PrinterConnection {
-    const session: Session = { channel, tokens: new StreamTokens(), ended: false, finished: false, open: true };
+    const tokens = this.star ? new StarStreamTokens() : new StreamTokens();
+    const session: Session = { channel, tokens, ended: false, finished: false, open: true };
     this.sessions.push(session);
     const flush = (): void => {
       const rest = session.tokens.flush();
@@ -166,6 +190,11 @@ export class PrinterCore {
   /** A token that arrived: real-time commands act now; everything else joins the receive buffer. */
   private take(session: Session, arrived: ArrivedToken): void {
     const { token, bytes } = arrived;
+    if (this.star) {
+      if (token.name === 'ESC ACK SOH') this.starStatusRequest(session);
+      else this.queue.push({ ...arrived, from: session });
+      return;
+    }
     if (REAL_TIME.has(token.name)) {
       this.realTime(session, token, bytes);
       return;
@@ -197,6 +226,16 @@ export class PrinterCore {
     } else if (token.name === 'DLE DC4 1' && acts) {
       this.set({ drawerOpen: true });
     }
+  }
+
+  /** Star's real-time status request: answered on arrival with the ASB block, like DLE EOT on an Epson. */
+  private starStatusRequest(session: Session): void {
+    this.requests.push({ kind: 'star-status' });
+    if (this.options.answersRealTime && this.answering) this.reply(session, this.starBlock());
+  }
+
+  private starBlock(): Uint8Array {
+    return starAsbBlock(this.current, this.link.ethernet);
   }
 
   private drain(): void {
@@ -261,6 +300,7 @@ export class PrinterCore {
         break;
       }
       case 'ESC p':
+      case 'star drawer':
         // The drawer kick pulse opens the drawer; the cashier closes it (set({ drawerOpen: false })).
         this.set({ drawerOpen: true });
         break;
@@ -286,11 +326,25 @@ export class PrinterCore {
   }
 
   private sendAsbOnChange(): void {
+    if (this.star) {
+      this.sendStarAsbOnChange();
+      return;
+    }
     if (!this.options.supportsAsb || this.asbMask === 0 || !this.answering) return;
     const groups = asbGroups(this.current);
     const changed = groups.some((value, bit) => (this.asbMask & (1 << bit)) !== 0 && value !== this.lastAsbGroups[bit]);
     this.lastAsbGroups = groups;
     if (changed) this.reply(this.asbSession, asbBlock(this.current));
+  }
+
+  /** A Star printer on Ethernet sends its ASB block by itself whenever the block changes, to the latest connection. */
+  private sendStarAsbOnChange(): void {
+    if (!this.link.ethernet || !this.answering) return;
+    const block = this.starBlock();
+    const key = Buffer.from(block).toString('hex');
+    if (key === this.lastStarBlock) return;
+    this.lastStarBlock = key;
+    this.reply(null, block);
   }
 
   /** To the session the request came on while it is open, else to the most recent open one; nothing while hung. */

@@ -9,7 +9,7 @@ import type { SimulatorOptions, TcpPrinterSimulator } from './types';
  * process ID responses owed to it are sent.
  */
 export async function startTcpPrinterSimulator(options: SimulatorOptions = {}): Promise<TcpPrinterSimulator> {
-  const core = new PrinterCore(options);
+  const core = new PrinterCore(options, { ethernet: true });
   const sockets = new Set<net.Socket>();
 
   const accept = (socket: net.Socket): void => {

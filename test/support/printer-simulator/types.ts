@@ -18,6 +18,12 @@ export interface SimulatorOptions {
   answersRealTime?: boolean;
   /** ms the mechanism takes per LF (and per 24 raster rows); 0 = instant (default). */
   msPerLine?: number;
+  /**
+   * `star`: a Star printer (Star Line Mode / StarPRNT) instead of an Epson: it answers ESC ACK SOH with its ASB block
+   * (and on TCP sends that block by itself on every change, as Star's Ethernet interfaces do), opens the drawer on
+   * BEL / SUB, and takes ESC/POS bytes (DLE EOT, GS a, GS ( H, DLE DC4) as data it does not answer. Default `escpos`.
+   */
+  language?: 'escpos' | 'star';
 }
 
 /** A request the printer received, decoded. */
@@ -25,7 +31,9 @@ export type SimulatorRequest =
   | { kind: 'dle-eot'; n: number }
   | { kind: 'clear-buffer' }
   | { kind: 'asb'; n: number }
-  | { kind: 'process-id'; id: string };
+  | { kind: 'process-id'; id: string }
+  /** Star's ESC ACK SOH. */
+  | { kind: 'star-status' };
 
 export interface PrinterSimulator {
   readonly state: SimulatedState;

@@ -3,7 +3,7 @@ import { protocolStatusOf, type PrinterLiveStatus } from '../../../shared/printe
 import { parsePrinterUri } from '../printers/printer-uri';
 
 /** The driver column of printers Ticketera reaches itself: their status is their own answer, not a spooler's. */
-export const DIRECT_PRINTER_DRIVER = 'Ticketera ESC/POS';
+export const DIRECT_PRINTER_DRIVER = 'Ticketera (direct)';
 
 /**
  * The system's listing plus each printer Ticketera talks to directly (TCP 9100, USB), named by its URI, with the
@@ -26,7 +26,7 @@ function directDetail(status: PrinterLiveStatus, defaultUri: string | undefined)
     status: protocolStatusOf(status),
     is_default: status.uri === defaultUri,
     is_virtual: false,
-    // Ticketera only speaks ESC/POS to the printers it reaches itself: each one is a receipt printer.
+    // Ticketera speaks only receipt-printer languages (ESC/POS, Star) to the printers it reaches itself.
     printer_type: 'thermal',
   };
 }

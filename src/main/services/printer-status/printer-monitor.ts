@@ -4,9 +4,9 @@ import { alertsBetween, type PrinterAlert } from '../../../shared/printer-status
 import { BLOCKER_TEXTS, blockerOf, type PrintBlocker, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
 import type { PrinterSession, PrinterTransport } from '../printers/printer-transport';
 import type { StatusReading } from './escpos-status-bits';
-import { ASB_ALL, automaticStatusBack, CLEAR_BUFFERS, processIdRequest } from './escpos-status-commands';
 import { applyReading } from './merge-readings';
-import { SilentPrinterError, StatusConversation } from './status-conversation';
+import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
+import { SilentPrinterError, StatusConversation, type StatusDialect } from './status-conversation';
 
 export interface MonitorTiming {
   /** Between status requests while no job runs. */
@@ -68,6 +68,8 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     private readonly timing: MonitorTiming,
     confirmsOnPaper: boolean,
     private readonly now: () => number = Date.now,
+    /** The printer's command language's way of asking (ESC/POS, or Star's for Star profiles). */
+    private readonly dialect: StatusDialect = ESCPOS_STATUS_DIALECT,
   ) {
     super();
     this.current = { uri, link: 'unknown', offline: false, coverOpen: false, paper: 'ok', drawerOpen: null, faults: [], unknownBits: [], answeredAt: null, confirmsOnPaper };
@@ -118,10 +120,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
       await this.converse(async (conversation, session) => {
         const confirms = this.current.confirmsOnPaper;
         const id = this.processId();
-        // ASB first (executed before the job), so a paper end mid-receipt is reported even while the printer's buffer
-        // is full and a status request behind the job's bytes cannot reach it; off again once the job is through.
-        const trailer = confirms ? [...processIdRequest(id), ...automaticStatusBack(0)] : automaticStatusBack(0);
-        await session.write(Uint8Array.from([...automaticStatusBack(ASB_ALL), ...bytes, ...trailer]));
+        await session.write(this.dialect.job(bytes, confirms ? id : null));
         const blocked = (): PrintBlocker | null => blockerOf(this.current);
         await conversation.readStatus(this.timing.answerMs, this.timing.jobPatienceMs).catch((error: unknown) => {
           // The request waits behind the job's bytes: a printer stopped with a full buffer may only have spoken by ASB.
@@ -153,9 +152,10 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
 
   private async checkBlocked(session: PrinterSession, blocker: PrintBlocker | null): Promise<void> {
     if (blocker === null) return;
-    if (this.current.confirmsOnPaper) {
+    const clear = this.dialect.clearBuffers;
+    if (this.current.confirmsOnPaper && clear) {
       // What the stopped printer still holds of the job would print by itself once paper is loaded: drop it.
-      await session.write(CLEAR_BUFFERS).catch(() => undefined);
+      await session.write(clear).catch(() => undefined);
     }
     throw new PrinterBlockedError(blocker, describe(this.current));
   }
@@ -169,7 +169,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
       this.goneSilent();
       throw error;
     }
-    const conversation = new StatusConversation(session, this.uri, (reading) => this.heard(reading));
+    const conversation = new StatusConversation(session, this.uri, (reading) => this.heard(reading), this.dialect);
     try {
       await work(conversation, session);
       await session.close();

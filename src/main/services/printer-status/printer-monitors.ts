@@ -5,6 +5,8 @@ import type { PrinterSession, PrinterTransport, TransportFactory } from '../prin
 import { GENERIC_PROFILE } from '../../../shared/printer-profiles/profiles';
 import type { PrinterProfile } from '../../../shared/printer-profiles/printer-profile';
 import { PrinterMonitor, type MonitorTiming } from './printer-monitor';
+import { STAR_STATUS_DIALECT } from './star-status-dialect';
+import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
 
 export interface PrinterMonitorsOptions {
   transports: TransportFactory;
@@ -21,9 +23,9 @@ interface RegistryEvents {
 const readsBack = (transport: PrinterTransport): transport is PrinterTransport & { open(): Promise<PrinterSession> } => transport.open !== undefined;
 
 /**
- * One monitor per ESC/POS printer that reads back, created when a job first goes to it or when the settings name it,
- * and kept for the life of the service (a shop has a handful of printers; a model change restarts the service).
- * Printers behind a spooler, and Star printers, get none.
+ * One monitor per printer that reads back (ESC/POS or Star), created when a job first goes to it or when the settings
+ * name it, and kept for the life of the service (a shop has a handful of printers; a model change restarts the
+ * service). Printers behind a spooler get none.
  */
 export class PrinterMonitors extends EventEmitter<RegistryEvents> {
   private readonly monitors = new Map<string, PrinterMonitor>();
@@ -53,12 +55,9 @@ export class PrinterMonitors extends EventEmitter<RegistryEvents> {
     // Another caller may have created it while the model was looked up.
     const raced = this.monitors.get(uri);
     if (raced || this.plain.has(uri)) return raced;
-    if (profile.commandSet !== 'escpos') {
-      // Star printers have a status protocol of their own (not spoken yet): DLE EOT and GS a would print as garbage.
-      this.plain.add(uri);
-      return undefined;
-    }
-    const monitor = new PrinterMonitor(uri, transport, this.options.timing, profile.confirmsOnPaper, this.options.now);
+    // Star printers are asked in their own language: DLE EOT and GS a would print on them as garbage.
+    const dialect = profile.commandSet === 'escpos' ? ESCPOS_STATUS_DIALECT : STAR_STATUS_DIALECT;
+    const monitor = new PrinterMonitor(uri, transport, this.options.timing, profile.confirmsOnPaper, this.options.now, dialect);
     monitor.on('status', (status, alerts) => this.emit('status', status, alerts));
     this.monitors.set(uri, monitor);
     monitor.start();

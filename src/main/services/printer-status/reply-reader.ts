@@ -6,6 +6,8 @@ export type PrinterReply =
   | { kind: 'asb'; bytes: [number, number, number, number] }
   | { kind: 'process-id'; id: string }
   | { kind: 'buffers-cleared' }
+  /** A Star ASB block, Header-1 to its last printer status byte (star-reply-reader.ts). */
+  | { kind: 'star-asb'; bytes: number[] }
   | { kind: 'other'; byte: number };
 
 /** Longest answer kept waiting for its end; a block header never followed by its end is dropped after this. */

@@ -1,9 +1,8 @@
 import { JobError } from '../../../shared/job-error';
 import type { PrinterSession } from '../printers/printer-transport';
-import { decodeAsb, decodeRealTime, type StatusReading } from './escpos-status-bits';
-import { FULL_STATUS_REQUEST, REAL_TIME_REQUESTS } from './escpos-status-commands';
-import { mergeReadings } from './merge-readings';
-import { ReplyReader } from './reply-reader';
+import type { StatusReading } from './escpos-status-bits';
+import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
+import type { PrinterReply } from './reply-reader';
 
 /** Thrown when the printer does not answer a status request in time: it is offline, unplugged or hung. */
 export class SilentPrinterError extends JobError {
@@ -12,15 +11,39 @@ export class SilentPrinterError extends JobError {
   }
 }
 
+/** How one command language asks a printer about itself and what the answers look like. */
+export interface StatusDialect {
+  /** One status round's request. */
+  request: Uint8Array;
+  /** A splitter of one session's replies into answers. */
+  reader(): { push(chunk: Uint8Array): PrinterReply[] };
+  /** Whether a reply answers the open round (else it is something the printer volunteered). */
+  answersRound(reply: PrinterReply): boolean;
+  /** Answers one round needs. */
+  answersPerRound: number;
+  /** What a full round's answers say together. */
+  decodeRound(answers: readonly PrinterReply[]): StatusReading;
+  /**
+   * What a reply outside a round says, or null: an ESC/POS real-time byte then is a late answer and dropped (never
+   * read as the next round's), while Star's ASB block is the same whether asked for or sent by itself.
+   */
+  volunteered(reply: PrinterReply): StatusReading | null;
+  /** A job's bytes as written, with what watches it (processId: ask for a confirmation on paper). */
+  job(bytes: Uint8Array, processId: string | null): Uint8Array;
+  /** Drops what a stopped printer still holds of a job; null where the language documents no such command. */
+  clearBuffers: Uint8Array | null;
+}
+
+
 /**
- * Asks an ESC/POS printer about itself over one session and hears what it volunteers (Automatic Status Back, process
+ * Asks a printer about itself over one session and hears what it volunteers (Automatic Status Back, process
  * ID responses). Status rounds never overlap: the next is asked only once the last was answered in full, so an
  * answer is always matched to its own request; a round left unanswered ends the conversation (a late answer could
  * otherwise be read as the next round's).
  */
 export class StatusConversation {
-  private readonly reader = new ReplyReader();
-  private round: { bytes: number[]; done: (bytes: number[]) => void } | null = null;
+  private readonly reader: { push(chunk: Uint8Array): PrinterReply[] };
+  private round: { answers: PrinterReply[]; done: (answers: PrinterReply[]) => void } | null = null;
   private readonly processIds = new Set<string>();
   private readonly processWaiters = new Map<string, () => void>();
   private broken = false;
@@ -32,19 +55,21 @@ export class StatusConversation {
     private readonly where: string,
     /** Called with every status the printer volunteers (ASB) or answers. */
     private readonly onReading: (reading: StatusReading) => void,
+    private readonly dialect: StatusDialect = ESCPOS_STATUS_DIALECT,
   ) {
+    this.reader = dialect.reader();
     session.onData((bytes) => this.heard(bytes));
   }
 
   /**
-   * DLE EOT 1–4 in one write; resolves with what the four answers say together. The printer has `timeoutMs` to
+   * One status round (DLE EOT 1–4 in one write; Star's ESC ACK SOH); resolves with what its answers say together. The printer has `timeoutMs` to
    * answer; one that keeps talking meanwhile (ASB while it digests a long job queued before the request) is given up
    * to `patienceMs` in all, since the request only reaches it once it has taken the bytes in front.
    */
   async readStatus(timeoutMs: number, patienceMs = timeoutMs): Promise<StatusReading> {
     if (this.broken) throw new SilentPrinterError(this.where, timeoutMs);
-    const answered = new Promise<number[]>((done) => {
-      this.round = { bytes: [], done };
+    const answered = new Promise<PrinterReply[]>((done) => {
+      this.round = { answers: [], done };
     });
     const asked = performance.now();
     let timer: NodeJS.Timeout | undefined;
@@ -58,13 +83,13 @@ export class StatusConversation {
       timer = setTimeout(check, timeoutMs);
     });
     try {
-      await this.session.write(FULL_STATUS_REQUEST);
-      const bytes = await Promise.race([answered, timedOut, this.session.ended.then(() => null)]);
-      if (!bytes) {
+      await this.session.write(this.dialect.request);
+      const answers = await Promise.race([answered, timedOut, this.session.ended.then(() => null)]);
+      if (!answers) {
         this.broken = true;
         throw new SilentPrinterError(this.where, timeoutMs);
       }
-      const reading = mergeReadings(REAL_TIME_REQUESTS.map((n, index) => decodeRealTime(n, bytes[index] ?? 0)));
+      const reading = this.dialect.decodeRound(answers);
       this.onReading(reading);
       return reading;
     } finally {
@@ -82,23 +107,16 @@ export class StatusConversation {
   private heard(bytes: Uint8Array): void {
     this.heardAt = performance.now();
     for (const reply of this.reader.push(bytes)) {
-      switch (reply.kind) {
-        case 'real-time':
-          if (this.round) {
-            this.round.bytes.push(reply.byte);
-            if (this.round.bytes.length === REAL_TIME_REQUESTS.length) this.round.done(this.round.bytes);
-          }
-          break;
-        case 'asb':
-          this.onReading(decodeAsb(reply.bytes));
-          break;
-        case 'process-id':
-          this.processIds.add(reply.id);
-          this.processWaiters.get(reply.id)?.();
-          this.processWaiters.delete(reply.id);
-          break;
-        default:
-          break;
+      if (reply.kind === 'process-id') {
+        this.processIds.add(reply.id);
+        this.processWaiters.get(reply.id)?.();
+        this.processWaiters.delete(reply.id);
+      } else if (this.round && this.dialect.answersRound(reply)) {
+        this.round.answers.push(reply);
+        if (this.round.answers.length === this.dialect.answersPerRound) this.round.done(this.round.answers);
+      } else {
+        const reading = this.dialect.volunteered(reply);
+        if (reading) this.onReading(reading);
       }
     }
   }
