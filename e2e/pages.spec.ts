@@ -64,16 +64,20 @@ async function settingsWarnings(page: Page, app: RunningApp): Promise<void> {
   // The campus open-data service (issue 12) has its key and address here like the other outside services.
   await expect(page.getByText('Clave de la API del campus')).toBeVisible();
   await expect(page.getByText('Con el modo seguro')).toBeVisible();
-  await expect(page.getByTestId('warn-all-origins')).toBeVisible();
 
-  const port = await page.getByLabel('Puerto').inputValue();
-  await page.getByLabel('Puerto').fill('70000');
+  const port = await page.getByLabel('Puerto', { exact: true }).inputValue();
+  await page.getByLabel('Puerto', { exact: true }).fill('70000');
   await expect(page.getByText('Escriba un número entero entre 1 y 65535.')).toBeVisible();
-  await page.getByLabel('Puerto').fill(port);
-  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('tpv.mitienda.es');
-  await expect(page.getByText('«tpv.mitienda.es» no es un origen válido')).toBeVisible();
-  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('https://tpv.mitienda.es');
-  await expect(page.getByTestId('warn-all-origins')).toBeHidden();
+  await page.getByLabel('Puerto', { exact: true }).fill(port);
+  // A site allowed by hand (the POS's address known in advance) applies at once, without Save.
+  const sites = page.getByTestId('origin-settings');
+  await sites.getByLabel('Permitir otro sitio').fill('tpv.mitienda.es');
+  await sites.getByRole('button', { name: 'Permitir', exact: true }).click();
+  await expect(sites.getByText('«tpv.mitienda.es» no es la dirección de un sitio web')).toBeVisible();
+  await sites.getByLabel('Permitir otro sitio').fill('https://tpv.mitienda.es/');
+  await sites.getByRole('button', { name: 'Permitir', exact: true }).click();
+  await expect(sites.getByTestId('origins-allowed')).toContainText('https://tpv.mitienda.es');
+  expect((await app.host.handlers.originRequests()).allowed).toEqual(['https://tpv.mitienda.es']);
 
   await page.getByLabel('Entorno').selectOption('production');
   await expect(page.getByTestId('warn-no-token')).toBeVisible();
@@ -86,17 +90,15 @@ async function settingsWarnings(page: Page, app: RunningApp): Promise<void> {
   await expect(dialog).toBeHidden();
   expect((await app.host.handlers.getSettings()).env).toBe('development');
 
-  // Back on this computer only, with an origin list: saved without asking.
+  // Back on this computer only: saved without asking, and Save leaves the site answers alone.
   await page.getByLabel('Entorno').selectOption('development');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('settings-saved')).toBeVisible({ timeout: 10_000 });
   expect((await app.host.handlers.getSettings()).allowedOrigins).toEqual(['https://tpv.mitienda.es']);
 
-  // Emptying the list again allows every origin: asked first.
-  await page.getByLabel('Orígenes permitidos (uno por línea)').fill('');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('cualquier origen');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Guardar de todos modos' }).click();
+  // Removing a site needs no confirmation: an empty list no longer lets every site in, it asks.
+  await sites.getByRole('button', { name: 'Quitar https://tpv.mitienda.es de la lista' }).click();
+  await expect(sites.getByTestId('origins-allowed')).toContainText('Ninguno.');
   await expect.poll(async () => (await app.host.handlers.getSettings()).allowedOrigins).toEqual([]);
 }
 
@@ -187,7 +189,7 @@ test.describe('printers, jobs and settings pages', () => {
     }
   });
 
-  test('settings: warns before opening to the network without a token or allowing every origin, and says what is wrong per field', async ({ page, built }) => {
+  test('settings: warns before opening to the network without a token, allows a site at once, and says what is wrong per field', async ({ page, built }) => {
     expect(built).toBe(true);
     const app = await startApp();
     try {

@@ -12,6 +12,7 @@ import { createSystemPrinterCatalog } from './platform/system-printers';
 import { EncoderPool } from './services/encoding/offthread/encoder-pool';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
+import { fixedOriginList, type OriginGate } from './services/server/origin-approval';
 import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
 
@@ -35,6 +36,8 @@ export interface HostOptions {
   printerDiscovery?: PrinterDiscovery[];
   extraRoutes?: HttpRoute[];
   extraUpgrades?: UpgradeRoute[];
+  /** Which web pages may print, answered live by the window (default: the config's list, nothing asked). */
+  origins?: OriginGate;
   /** Signed-in browsers kept across restarts, and the window's language for the sign-in page (see PrintServerOptions). */
   sessions?: DashboardSessions;
   language?: () => Language;
@@ -80,8 +83,9 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     env: config.env,
     token: config.token,
     ratePerMinute: config.rateLimit,
-    allowedOrigins: config.allowedOrigins,
+    origins: host.origins ?? fixedOriginList(config.allowedOrigins),
     maxFrameBytes: config.maxFrameBytes,
+    ...(config.tls ? { tls: config.tls } : {}),
     ...(host.extraRoutes ? { extraRoutes: host.extraRoutes } : {}),
     ...(host.extraUpgrades ? { extraUpgrades: host.extraUpgrades } : {}),
     ...(host.sessions ? { sessions: host.sessions } : {}),

@@ -6,6 +6,8 @@ import type { PrinterDetail, PrinterSummary } from './printers';
 
 export const PROTOCOL_VERSION = '1.0';
 export const DEFAULT_PORT = 8766;
+/** The optional secure listener (`wss://`, `https://`) beside the plain one, when a certificate is configured. */
+export const DEFAULT_TLS_PORT = 8767;
 export const DEFAULT_QUEUE_CAPACITY = 100;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
 export const RESULT_DELIVERY_TIMEOUT_MS = 5_000;
@@ -138,4 +140,35 @@ export interface HealthResponse {
   build: { env: string; date: string; time: string };
   /** Seconds since the service started. */
   uptime: number;
+  /** The secure listener, present only when a certificate and key are configured (`--tls-cert`/`--tls-key`). */
+  tls?: TlsHealth;
 }
+
+/** Why the secure listener is not serving; plain `ws://` keeps working meanwhile. */
+export const TLS_PROBLEMS = ['cert-not-set', 'key-not-set', 'cert-unreadable', 'key-unreadable', 'cert-invalid', 'key-invalid', 'mismatch', 'port-in-use', 'listen-failed'] as const;
+export type TlsProblem = (typeof TLS_PROBLEMS)[number];
+
+/** Days before its expiry from which the certificate is reported as expiring soon. */
+export const TLS_EXPIRY_WARNING_DAYS = 30;
+
+export type TlsHealth =
+  | {
+      status: 'on';
+      port: number;
+      /** The certificate's subject and issuer (`CN=caja-01, O=…`), and the names and addresses it is valid for. */
+      subject: string;
+      issuer: string;
+      names: string[];
+      /** ISO 8601. */
+      valid_to: string;
+      /** Whole days until it expires; negative once it has (browsers then refuse the connection). */
+      days_left: number;
+      expires_soon: boolean;
+    }
+  | {
+      status: 'error';
+      problem: TlsProblem;
+      /** The file (or, for the port problems, the port) at fault. */
+      at: string;
+      mensaje: string;
+    };

@@ -24,7 +24,9 @@ describe('who may change settings over HTTP', () => {
   it('marks exactly the calls that change how the service runs as admin', () => {
     // And the organization admin's calls, which spend and change the translation account's developer keys.
     const admin = ['adminListKeys', 'adminCreateKey', 'adminRenameKey', 'adminSetKeyLimits', 'adminDeactivateKey', 'adminUsage', 'adminCustomTags'];
-    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...admin]);
+    // And the answers to "may this site print?", which decide who may print.
+    const origins = ['answerOrigin', 'forgetOrigin'];
+    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...admin]);
   });
 });
 

@@ -76,6 +76,9 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     campusStatus: undefined,
     campusRefresh: undefined,
     campusChangelog: undefined,
+    originRequests: undefined,
+    answerOrigin: { origin: 'https://tpv.example.com', allow: true },
+    forgetOrigin: { origin: 'https://tpv.example.com' },
   };
 }
 
@@ -129,6 +132,7 @@ describe('the contract is wired in both transports', () => {
       ['updateSettings', { settings: { port: 70_000 } }, 'input.settings.port must be a whole number from 1 to 65535'],
       ['saveTemplate', { name: '../escape', document: {} }, 'input.name must match'],
       ['getStatus', { unexpected: true }, 'input takes no input'],
+      ['answerOrigin', { origin: 'https://tpv.example.com/caja', allow: true }, 'input.origin must match'],
     ];
     for (const [method, input, message] of bad) {
       const viaIpc = await ipc.listeners.get(channelOf(method))?.(fromApp, input);

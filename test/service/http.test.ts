@@ -49,7 +49,7 @@ describe('GET /health', () => {
 });
 
 describe('dashboard', () => {
-  it('shows queue, worker, printers and recent jobs, and warns that every origin may print', async () => {
+  it('shows queue, worker, printers and recent jobs, and which web sites may print (no longer "any")', async () => {
     const service = await startService();
     const client = await service.connect();
     client.send({ tipo: 'ticket', id: 'ticket-en-panel', datos: { version: '1.0', commands: [] } });
@@ -61,7 +61,8 @@ describe('dashboard', () => {
     expect(html).toContain('Queue: 0/100');
     expect(html).toContain('Ticketera Virtual Printer');
     expect(html).toContain('ticket-en-panel');
-    expect(html).toContain('Any web page open on this computer can send print jobs');
+    expect(html).toContain('Web sites that may print');
+    expect(html).not.toContain('Any web page');
   });
 
   it('escapes what clients sent', async () => {

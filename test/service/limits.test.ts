@@ -105,10 +105,11 @@ describe('allowed origins', () => {
     expect((await native.next('pong')).id).toBe('native');
   });
 
-  it('allows every origin by default', async () => {
+  it('refuses other sites by default: an empty list means "ask", and a service without a window cannot ask', async () => {
     const service = await startService();
-    const client = await service.connect({ origin: 'https://any.example' });
-    client.send({ tipo: 'ping' });
-    expect((await client.next('pong')).status).toBe('ok');
+    await expect(TestClient.open(service.wsUrl, { origin: 'https://any.example' })).rejects.toThrow('HTTP 403');
+    const own = await service.connect({ origin: service.httpUrl });
+    own.send({ tipo: 'ping' });
+    expect((await own.next('pong')).status).toBe('ok');
   });
 });

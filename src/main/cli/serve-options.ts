@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { FixedSettings } from '../../shared/contract/settings';
-import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv } from '../services/service-config';
+import { DEFAULT_TLS_PORT } from '../../shared/protocol';
+import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv, type TlsConfig } from '../services/service-config';
 
 export const SERVE_USAGE =
   'serve [--host H] [--port N] [--env production|development] [--token T] [--printer URI] [--queue-capacity N] ' +
-  '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--max-paper-m N] [--safe-mode on|off]';
+  '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--max-paper-m N] [--safe-mode on|off] ' +
+  '[--tls-cert FILE --tls-key FILE [--tls-port N]]';
 
 /** Reads `serve` flags (and NODE_ENV / TICKETERA_TOKEN); throws a readable error on a bad flag. */
 export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.env): CommandLineSettings {
@@ -24,6 +26,9 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
       'max-frame-bytes': { type: 'string' },
       'max-paper-m': { type: 'string' },
       'safe-mode': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'tls-port': { type: 'string' },
     },
   });
   const overrides: Partial<ServiceConfig> = {};
@@ -68,6 +73,13 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
     overrides.safeMode = parseOnOff('--safe-mode', values['safe-mode']);
     fixedBy.safeMode = '--safe-mode';
   }
+  const tls = parseTls(values['tls-cert'], values['tls-key'], values['tls-port']);
+  if (tls) {
+    overrides.tls = tls;
+    fixedBy.tlsCertFile = '--tls-cert';
+    fixedBy.tlsKeyFile = '--tls-key';
+    fixedBy.tlsPort = values['tls-port'] !== undefined ? '--tls-port' : '--tls-cert';
+  }
   if (values['data-dir'] !== undefined) overrides.dataDir = values['data-dir'];
   if (values['max-frame-bytes'] !== undefined) {
     overrides.maxFrameBytes = integer('--max-frame-bytes', values['max-frame-bytes'], 1024, 256 * 1024 * 1024);
@@ -92,6 +104,20 @@ function integer(flag: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`${flag} must be a whole number from ${min} to ${max}`);
   return value;
+}
+
+/**
+ * `--tls-cert cert.pem --tls-key key.pem [--tls-port 8767]`: both files or neither. Whether they can be read is
+ * checked when the service starts (a problem there is reported, and plain ws:// still serves).
+ */
+function parseTls(cert: string | undefined, key: string | undefined, port: string | undefined): TlsConfig | undefined {
+  if (cert === undefined && key === undefined) {
+    if (port !== undefined) throw new Error('--tls-port needs --tls-cert and --tls-key');
+    return undefined;
+  }
+  if (!cert) throw new Error('--tls-key needs --tls-cert: give the certificate file (PEM) as well');
+  if (!key) throw new Error('--tls-cert needs --tls-key: give the private key file (PEM) as well');
+  return { certFile: cert, keyFile: key, port: port === undefined ? DEFAULT_TLS_PORT : integer('--tls-port', port, 0, 65_535) };
 }
 
 function parseOnOff(flag: string, text: string): boolean {

@@ -29,6 +29,15 @@ export interface ServiceConfig {
   printerProfiles: { printer: string; model: string }[];
   /** Minutes a job held by its printer (paper out, cover open) waits for "print now" before it is discarded. */
   heldJobExpiryMinutes: number;
+  /** A second, secure listener (`wss://`, `https://`) for POS pages served over HTTPS; plain `ws://` stays on. */
+  tls: TlsConfig | undefined;
+}
+
+/** PEM files, read once at start; an empty path is reported as a TLS problem, not a failed start. */
+export interface TlsConfig {
+  certFile: string;
+  keyFile: string;
+  port: number;
 }
 
 /**
@@ -65,5 +74,6 @@ export function defaultConfig(env: ServiceEnv = process.env['NODE_ENV'] === 'pro
     safeMode: true,
     maxPaperMm: DEFAULT_JOB_LIMITS.maxPaperMm,
     heldJobExpiryMinutes: DEFAULT_HELD_JOB_EXPIRY_MINUTES,
+    tls: undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { AlertToasts } from './components/AlertToasts';
 import { ConnectionBanner } from './components/ConnectionBanner';
+import { OriginPrompt } from './components/origins/OriginPrompt';
 import { PrintToasts } from './components/PrintToasts';
 import { JournalAlert, StatusBar } from './components/StatusBar';
 import { useLanguageFromSettings, useText, type TextKey } from './i18n';
@@ -18,6 +19,7 @@ import { TranslationPage } from './pages/TranslationPage';
 import { connectEvents } from './stores/connect-events';
 import { useServiceUnreachable } from './stores/connection-store';
 import { useDesignerStore } from './stores/designer-store';
+import { useOriginsStore } from './stores/origins-store';
 import { usePrinterStatusStore } from './stores/printer-status-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useStatusStore } from './stores/status-store';
@@ -66,6 +68,7 @@ export function App() {
     void useSettingsStore.getState().load();
     void useStatusStore.getState().load();
     void usePrinterStatusStore.getState().load();
+    void useOriginsStore.getState().load();
     return connectEvents();
   }, []);
   return (
@@ -101,6 +104,8 @@ export function App() {
         {/* Without the service no action can work: one disabled fieldset turns off every control of the page, and
             what the page shows stays readable. */}
         <fieldset className={styles.serviceActions} disabled={unreachable} data-testid="service-actions">
+          {/* "May this site print?" on whichever page the owner is: a site is refused until answered. */}
+          <OriginPrompt />
           {page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} onNavigate={setPage} />}
         </fieldset>
       </main>

@@ -1,4 +1,5 @@
 import type { PrinterDetail, PrinterSummary } from '../printers';
+import type { OriginRequest } from './origin-types';
 import type { ServiceStatus } from './types';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
 import type { PrinterAlert } from '../printer-status/printer-alerts';
@@ -10,12 +11,14 @@ export type AppEvent =
   | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null; held: boolean }
   | { type: 'printer.status'; status: PrinterLiveStatus; alerts: PrinterAlert[] }
   | { type: 'printers.changed'; printers: PrinterDetail[]; summary: PrinterSummary }
-  | { type: 'service.status'; status: ServiceStatus };
+  | { type: 'service.status'; status: ServiceStatus }
+  /** A site not yet answered tried to print (sent once per site, not per attempt). */
+  | { type: 'origin.requested'; request: OriginRequest };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventListener = (event: AppEvent) => void;
 
-export const APP_EVENT_TYPES: readonly AppEventType[] = ['job.accepted', 'job.printed', 'job.failed', 'printers.changed', 'service.status', 'printer.status'];
+export const APP_EVENT_TYPES: readonly AppEventType[] = ['job.accepted', 'job.printed', 'job.failed', 'printers.changed', 'service.status', 'printer.status', 'origin.requested'];
 
 export function isAppEvent(value: unknown): value is AppEvent {
   return typeof value === 'object' && value !== null && APP_EVENT_TYPES.some((type) => (value as { type?: unknown }).type === type);

@@ -3,6 +3,7 @@ export * from './channels';
 export * from './checks';
 export * from './events';
 export * from './methods';
+export * from './origin-types';
 export * from './result';
 export * from './settings';
 export * from './types';

@@ -8,6 +8,16 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const baseUrl = str({ max: 2_000, pattern: /^(https?:\/\/\S+)?$/ });
+/** A PEM file's path on this computer; empty when not set. */
+const pemPath = str({ max: 1_000 });
+
+/** A web page's origin as a browser sends it (`https://tpv.example.com`, `http://localhost:3000`): no path. */
+export const ORIGIN_PATTERN = /^https?:\/\/[^\s/]+$/;
+export const MAX_ORIGIN_CHARS = 500;
+export const originText = str({ min: 1, max: MAX_ORIGIN_CHARS, pattern: ORIGIN_PATTERN });
+/** Sites the owner allowed; refused ones may pile up from a hostile page, so that list keeps only the newest. */
+export const MAX_ALLOWED_ORIGINS = 50;
+export const MAX_DENIED_ORIGINS = 200;
 
 /** A printer's model (a printer profile id, see src/shared/printer-profiles): its width, code pages and commands. */
 export const printerProfileEntry = object({ printer: str({ min: 1, max: 500 }), model: str({ min: 1, max: 100 }) });
@@ -17,7 +27,10 @@ export type PrinterProfileEntry = Infer<typeof printerProfileEntry>;
 export const settingsFields = {
   port: int(1, 65_535),
   env: oneOf(['production', 'development'] as const),
-  allowedOrigins: arrayOf(str({ min: 1, max: 500, pattern: /^https?:\/\/[^\s/]+$/ }), 50),
+  /** Sites whose pages may print. Empty no longer means "every site": unknown sites are refused and asked about. */
+  allowedOrigins: arrayOf(originText, MAX_ALLOWED_ORIGINS),
+  /** Sites the owner refused when they asked (see server/origin-approval). */
+  deniedOrigins: arrayOf(originText, MAX_DENIED_ORIGINS),
   queueCapacity: int(1, 100_000),
   rateLimit: int(0, 1_000_000),
   defaultPrinter: nullable(str({ min: 1, max: 500 })),
@@ -30,6 +43,10 @@ export const settingsFields = {
   translationBaseUrl: baseUrl,
   adminBaseUrl: baseUrl,
   campusBaseUrl: baseUrl,
+  /** The secure listener (`wss://`) is on when both files are set; see ServiceConfig.tls. */
+  tlsCertFile: pemPath,
+  tlsKeyFile: pemPath,
+  tlsPort: int(1, 65_535),
 };
 export type PlainSettings = { [K in keyof typeof settingsFields]: Infer<(typeof settingsFields)[K]> };
 
@@ -37,6 +54,7 @@ export const settingsPatch = object({
   port: optional(settingsFields.port),
   env: optional(settingsFields.env),
   allowedOrigins: optional(settingsFields.allowedOrigins),
+  deniedOrigins: optional(settingsFields.deniedOrigins),
   queueCapacity: optional(settingsFields.queueCapacity),
   rateLimit: optional(settingsFields.rateLimit),
   defaultPrinter: optional(settingsFields.defaultPrinter),
@@ -47,6 +65,9 @@ export const settingsPatch = object({
   translationBaseUrl: optional(settingsFields.translationBaseUrl),
   adminBaseUrl: optional(settingsFields.adminBaseUrl),
   campusBaseUrl: optional(settingsFields.campusBaseUrl),
+  tlsCertFile: optional(settingsFields.tlsCertFile),
+  tlsKeyFile: optional(settingsFields.tlsKeyFile),
+  tlsPort: optional(settingsFields.tlsPort),
 });
 export type SettingsPatch = Infer<typeof settingsPatch>;
 

@@ -1,5 +1,5 @@
 import type { TemplateVariant } from './translation-types';
-import type { JournalHealth } from '../protocol';
+import type { JournalHealth, TlsHealth } from '../protocol';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
 
@@ -29,6 +29,15 @@ export interface ServiceStatus {
   overview?: StatusOverview;
   /** What each printer that reads back (TCP, USB) last said about itself: the tray turns red or amber by it. */
   printerStatuses: PrinterLiveStatus[];
+  /** The secure listener (`wss://`), present only when a certificate is configured (in the settings or by `--tls-cert`). */
+  tls?: SecureStatus;
+}
+
+export interface SecureStatus {
+  /** Serving, with the certificate's names and expiry, or why not (plain `ws://` serves either way). */
+  health: TlsHealth;
+  /** `wss://NAME:PORT/ws` for each name the certificate is valid for that reaches this service; empty while it does not serve. */
+  wssUrls: string[];
 }
 
 export interface StatusOverview {
@@ -40,8 +49,6 @@ export interface StatusOverview {
   listensOnNetwork: boolean;
   /** When it listens on the network: the WebSocket address through each of this computer's network addresses. */
   networkWsUrls: string[];
-  /** No allowed-origins list: any web page open in a browser here may send tickets. */
-  anyOriginMayPrint: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { findRendererBuild, startServiceWithWindow } from '../../services/app-ap
 import { keepServingOnUnexpectedErrors } from '../../services/process/keep-serving';
 import type { CliCommand } from '../command';
 import { SERVE_USAGE, readServeFlags } from '../serve-options';
+import type { TlsHealth } from '../../../shared/protocol';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
@@ -29,9 +30,10 @@ export const serveCommand: CliCommand = {
       `  env ${config.env} · printer ${config.printer ?? 'system default thermal, else virtual'} · data ${config.dataDir}`,
       `  dashboard: ${rendererDir ? 'the Ticketera window' : 'plain page (run npm run build for the full window)'}`,
       `  queue ${config.queueCapacity} · rate limit ${config.rateLimit === 0 ? 'off' : `${config.rateLimit}/min`} · token ${config.token ? 'required' : 'off'}`,
-      config.allowedOrigins.length === 0
-        ? '  allowed origins: any (any web page on this computer can print; restrict with --allowed-origins)'
-        : `  allowed origins: ${config.allowedOrigins.join(', ')}`,
+      `  allowed web sites: ${config.allowedOrigins.join(', ') || 'none yet'}${
+        commandLine.fixedBy.allowedOrigins ? ' (fixed by --allowed-origins: other sites are refused)' : ' (another site is refused until allowed in the window)'
+      }`,
+      ...secureLines(host.running().server.tlsHealth, shown),
     ];
     if (service.interruptedAtStart > 0) {
       lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted" (reprint them by hand)`);
@@ -53,3 +55,14 @@ export const serveCommand: CliCommand = {
     return 0;
   },
 };
+
+/** The secure listener at start: where it serves and until when, or why it does not (plain ws:// serves anyway). */
+function secureLines(tls: TlsHealth | undefined, shown: string): string[] {
+  if (!tls) return [];
+  if (tls.status === 'error') return [`  secure wss:// NOT serving: ${tls.mensaje}`];
+  const expiry = tls.days_left < 0 ? 'EXPIRED' : `expires ${tls.valid_to.slice(0, 10)}${tls.expires_soon ? ' (renew it soon)' : ''}`;
+  return [
+    `  secure: wss://${shown}:${tls.port}/ws (https://${shown}:${tls.port}/)`,
+    `  certificate for ${tls.names.join(', ') || tls.subject} · ${expiry}`,
+  ];
+}

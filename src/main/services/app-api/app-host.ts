@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FixedSettings, Language, SettingsView } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
 import { DashboardSessions } from '../server/dashboard-sessions';
+import { OriginApproval, type OriginLists } from '../server/origin-approval';
 import { startPrintService, type RunningService } from '../../service-host';
 import type { PrinterDiscovery } from '../printers/printer-discovery';
 import type { ServiceConfig } from '../service-config';
@@ -78,9 +79,26 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   let handlers: Handlers | undefined;
   const extraRoutes = [httpApiRoute(() => handlers), ...(options.rendererDir ? [staticRendererRoute(options.rendererDir)] : [])];
   const sessions = new DashboardSessions();
+  // The sites that may print, read from the settings at every connection: answering one never restarts the service.
+  const fixedOrigins = options.configOverrides?.allowedOrigins;
+  const originsFixedBy = fixedOrigins === undefined ? undefined : (options.fixedBy?.allowedOrigins ?? '--allowed-origins');
+  const originLists = (): OriginLists => {
+    if (fixedOrigins !== undefined) return { allowed: fixedOrigins, denied: [] };
+    const { allowedOrigins, deniedOrigins } = options.settings.settings;
+    return { allowed: allowedOrigins, denied: deniedOrigins };
+  };
+  const origins = new OriginApproval({
+    lists: originLists,
+    ...(originsFixedBy !== undefined ? { fixedBy: originsFixedBy } : {}),
+    onRequest: (request) => {
+      options.log?.(`Refused a web page from ${request.origin}: not allowed yet (answer in the window) / sitio sin permiso todavía`);
+      hub.publish({ type: 'origin.requested', request });
+    },
+  });
   const hostOptions = {
     extraRoutes,
     sessions,
+    origins,
     language: () => options.settings.settings.language,
     extraUpgrades: [events.route],
     ...(options.log ? { log: options.log } : {}),
@@ -94,7 +112,9 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
 
   let config = configFor();
   let running = await startPrintService(config, hostOptions);
-  const status = (): ServiceStatus => serviceStatusOf(running, config);
+  /** What runs now: the config of the last start, with the origin lists as they are in force this moment. */
+  const liveConfig = (): ServiceConfig => ({ ...config, port: running.address.port, allowedOrigins: [...originLists().allowed] });
+  const status = (): ServiceStatus => serviceStatusOf(running, liveConfig());
   const watch = (): (() => void) => watchService(running, hub, { status, printers, printerPollMs: options.printerPollMs });
   let unwatch = watch();
   let restarting: Promise<void> = Promise.resolve();
@@ -104,6 +124,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     // Port 0 (tests) means "any": keep the one already bound so open windows keep working.
     if (next.port === 0) next.port = running.address.port;
     if (!configsDiffer({ ...config, port: running.address.port }, next)) {
+      config = next;
       applyError = null;
       // Nothing to restart, but the tray follows settings such as the language: tell it they changed.
       hub.publish({ type: 'service.status', status: status() });
@@ -128,7 +149,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   let applying = 0;
   const settingsView = (): SettingsView =>
     withOutsideServicesInForce(
-      settingsViewOf(options.settings.view(), { ...config, port: running.address.port }, {
+      settingsViewOf(options.settings.view(), liveConfig(), {
         fixed: options.fixedBy ?? {},
         applyError,
         applying: applying > 0,
@@ -154,6 +175,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     translation,
     campus,
     printers,
+    origins: { approval: origins, settings: options.settings, fixedBy: originsFixedBy },
     // The same environment the settings view reads, so what the window shows fixed is what the admin calls use.
     adminAccess: () => ({ env: options.env ?? process.env, savedKey: options.settings.secret('adminApiKey'), savedServerUrl: options.settings.settings.adminBaseUrl }),
     encode: (datos) => running.encodeWithBlocks(datos),
@@ -177,7 +199,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     handlers: table,
     hub,
     running: () => running,
-    config: () => config,
+    config: liveConfig,
     status,
     language: () => options.settings.settings.language,
     settled: () => restarting,

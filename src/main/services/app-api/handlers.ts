@@ -12,6 +12,7 @@ import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
 import { drawerOpeningsOf, jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { jobDetailOf } from './job-view';
+import { createOriginHandlers, type OriginAnswersDeps } from './origin-handlers';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
 import type { TemplateStore } from './template-store';
@@ -40,6 +41,8 @@ export interface HandlerDeps {
   translation: TranslationHost;
   /** The campus Wi-Fi status and changelog (see campus-host). */
   campus: CampusHost;
+  /** Which web sites may print, and where the owner's answers are kept. */
+  origins: OriginAnswersDeps;
 }
 
 /** The service side of every contract method; both transports call these through `dispatch`. */
@@ -93,6 +96,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     ...createTranslationHandlers(deps.translation, deps.templates),
     ...createCampusHandlers(deps.campus),
+    ...createOriginHandlers(deps.origins),
     ...createAdminHandlers(deps.adminAccess),
   };
 }

@@ -8,6 +8,7 @@ import type { RunningService } from '../../service-host';
 import { buildInfo } from '../build-info';
 import type { PrinterCatalog } from '../printers/printer-catalog';
 import { journalHealthOf } from '../server/health';
+import { wssUrlsOf } from '../server/tls-addresses';
 import type { ServiceConfig } from '../service-config';
 
 export function serviceStatusOf(running: RunningService, config: ServiceConfig): ServiceStatus {
@@ -16,6 +17,7 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
   const host = everywhere ? 'localhost' : config.host;
   const port = running.address.port;
   const printers = listedPrinters(running.service.catalog);
+  const tls = running.server.tlsHealth;
   return {
     queue: {
       current: snapshot.current,
@@ -40,8 +42,8 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
       virtualPrinterDir: path.join(config.dataDir, 'virtual-printer'),
       listensOnNetwork: !isLoopback(config.host),
       networkWsUrls: everywhere ? networkAddresses().map((address) => `ws://${address}:${port}/ws`) : isLoopback(config.host) ? [] : [`ws://${config.host}:${port}/ws`],
-      anyOriginMayPrint: config.allowedOrigins.length === 0,
     },
+    ...(tls ? { tls: { health: tls, wssUrls: wssUrlsOf(tls, !isLoopback(config.host)) } } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ export function settingsViewOf(
     rateLimit: running.rateLimit,
     defaultPrinter: running.printer ?? null,
     safeMode: running.safeMode,
+    ...(running.tls ? { tlsCertFile: running.tls.certFile, tlsKeyFile: running.tls.keyFile, tlsPort: running.tls.port } : {}),
     secrets: { ...stored.secrets, token: maskSecret(running.token) },
     ...state,
   };

@@ -1,3 +1,4 @@
+import type { OriginsView } from '../../../shared/contract/origin-types';
 import type { Language } from '../../../shared/contract/settings';
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import type { JournalHealth } from '../../../shared/protocol';
@@ -10,7 +11,7 @@ export interface DashboardView {
   printers: PrinterDetail[];
   summary: PrinterSummary;
   jobs: JobRecord[];
-  allowedOrigins: string[];
+  origins: OriginsView;
   tokenRequired: boolean;
   undeliveredResults: number;
   oversizedFrames: number;
@@ -80,11 +81,7 @@ export function renderLoginPage(language: Language, problem?: LoginProblem): str
 
 export function renderDashboard(view: DashboardView): string {
   const { queue, summary } = view;
-  const originNote =
-    view.allowedOrigins.length === 0
-      ? `<section class="note"><strong>Cualquier página web abierta en este equipo puede enviar trabajos de impresión.</strong>
- Any web page open on this computer can send print jobs. Restrict it with <code>--allowed-origins</code>.</section>`
-      : `<section>Orígenes permitidos / Allowed origins: ${view.allowedOrigins.map((origin) => `<code>${escapeHtml(origin)}</code>`).join(', ')}</section>`;
+  const originNote = renderOrigins(view.origins);
   const printerRows = view.printers
     .map(
       (printer) =>
@@ -119,4 +116,26 @@ export function renderDashboard(view: DashboardView): string {
 <section><h2>Trabajos recientes / Recent jobs</h2><table><thead><tr><th>Id</th><th>Recibido / Received</th><th>Estado / State</th><th>Impresora / Printer</th><th>Resultado / Result</th></tr></thead><tbody>${jobRows}</tbody></table></section>`,
     5,
   );
+}
+
+const originList = (origins: readonly string[]): string =>
+  origins.length === 0 ? 'ninguno / none' : origins.map((origin) => `<code>${escapeHtml(origin)}</code>`).join(', ');
+
+/** Which sites may print; the questions waiting for the owner are listed as text (answered in the window). */
+function renderOrigins(origins: OriginsView): string {
+  if (origins.fixedBy !== null) {
+    return `<section>Sitios web que pueden imprimir, fijados por / Web sites that may print, fixed by <code>${escapeHtml(origins.fixedBy)}</code>: ${originList(origins.allowed)}</section>`;
+  }
+  const pending = origins.pending
+    .map(
+      (request) =>
+        `<li><code>${escapeHtml(request.origin)}</code> · ${request.attempts} intento(s) / attempt(s) · último / last ${new Date(request.lastSeen).toLocaleString('es-ES')}</li>`,
+    )
+    .join('');
+  const asking =
+    pending === ''
+      ? ''
+      : `<p class="warning"><strong>Sitios que piden imprimir / Sites asking to print</strong> (rechazados hasta que responda en la ventana de Ticketera / refused until you answer in the Ticketera window):</p><ul data-testid="pending-origins">${pending}</ul>`;
+  return `<section>${asking}<p>Sitios web permitidos / Allowed web sites: ${originList(origins.allowed)}</p>
+<p>Sitios rechazados / Refused sites: ${originList(origins.denied)}</p></section>`;
 }

@@ -1,8 +1,9 @@
-import type { HealthResponse, JournalHealth } from '../../../shared/protocol';
+import type { HealthResponse, JournalHealth, TlsHealth } from '../../../shared/protocol';
 import { buildInfo } from '../build-info';
 import type { PrintService } from '../print-service';
 
-export function healthOf(service: PrintService, env: string, now = Date.now()): HealthResponse {
+/** `tls`: the secure listener's state, when a certificate is configured (absent otherwise). */
+export function healthOf(service: PrintService, env: string, tls?: TlsHealth, now = Date.now()): HealthResponse {
   const queue = service.snapshot();
   const journal = journalHealthOf(service);
   return {
@@ -17,6 +18,7 @@ export function healthOf(service: PrintService, env: string, now = Date.now()): 
     printers: service.printerSummary(),
     build: { env, ...buildInfo() },
     uptime: service.uptimeSeconds(now),
+    ...(tls ? { tls } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Language } from '../../../shared/contract/settings';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -10,8 +12,12 @@ import { DashboardAuth } from './dashboard-auth';
 import type { DashboardSessions } from './dashboard-sessions';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
 import { healthOf, journalHealthOf } from './health';
+import type { OriginGate } from './origin-approval';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
 import { ResultRouter } from './result-router';
+import { plainListener, startSecureListener, type ListenerFactory, type SecureListener } from './tls-listener';
+import type { TlsConfig } from '../service-config';
+import type { TlsHealth } from '../../../shared/protocol';
 import { attachGateway } from './ws-gateway';
 
 export interface PrintServerOptions {
@@ -20,9 +26,11 @@ export interface PrintServerOptions {
   env: 'production' | 'development';
   token: string | undefined;
   ratePerMinute: number;
-  /** Browser origins allowed to open the WebSocket; empty allows every origin. */
-  allowedOrigins: string[];
+  /** Which browser pages may open the WebSocket, asked at every upgrade (answers apply without a restart). */
+  origins: OriginGate;
   maxFrameBytes: number;
+  /** Also serve the same routes over `https://`/`wss://` on a second port (see startSecureListener). */
+  tls?: TlsConfig;
   /** Where notable events go (the CLI prints them). */
   log?: (line: string) => void;
   /** Further HTTP routes (the window's API); a handler returns true when it answered the request. */
@@ -57,7 +65,8 @@ export class PrintServer {
   readonly auth: DashboardAuth;
   /** Wrong tokens per address, for the dashboard login and the WebSocket's `auth_token` alike. */
   readonly throttle = new AddressThrottle();
-  private readonly listeners: http.Server[] = [];
+  private readonly listeners: Array<http.Server | https.Server> = [];
+  private secure: SecureListener | undefined;
   private readonly wss: WebSocketServer;
   private readonly results: ResultRouter;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -85,20 +94,35 @@ export class PrintServer {
   }
 
   /**
-   * Binds the configured host. `localhost` means both loopback addresses: depending on the OS, POS apps reach
-   * it as 127.0.0.1 or ::1, and Node alone would bind only the first one the resolver lists.
+   * Binds the plain listener and, with a certificate configured, the secure one; a TLS problem is reported by
+   * `tlsHealth`, never thrown, so plain `ws://` still serves. Returns the plain listener's address.
    */
   async listen(): Promise<AddressInfo> {
-    const loopback = this.options.host === 'localhost';
-    const first = await this.bind(loopback ? '127.0.0.1' : this.options.host, this.options.port);
-    if (loopback) await this.bind('::1', first.port).catch(() => undefined);
+    const first = await this.bindAll(plainListener, this.options.port);
+    if (this.options.tls) this.secure = await startSecureListener(this.options.tls, (create, port) => this.bindAll(create, port), this.options.log);
     this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
     this.heartbeat.unref();
     return first;
   }
 
-  private bind(host: string, port: number): Promise<AddressInfo> {
-    const listener = http.createServer((request, response) => {
+  /** The secure listener's state; undefined when no certificate is configured. */
+  get tlsHealth(): TlsHealth | undefined {
+    return this.secure?.health();
+  }
+
+  /**
+   * Binds the configured host. `localhost` means both loopback addresses: depending on the OS, POS apps reach
+   * it as 127.0.0.1 or ::1, and Node alone would bind only the first one the resolver lists.
+   */
+  private async bindAll(create: ListenerFactory, port: number): Promise<AddressInfo> {
+    const loopback = this.options.host === 'localhost';
+    const first = await this.bind(loopback ? '127.0.0.1' : this.options.host, port, create);
+    if (loopback) await this.bind('::1', first.port, create).catch(() => undefined);
+    return first;
+  }
+
+  private bind(host: string, port: number, create: ListenerFactory): Promise<AddressInfo> {
+    const listener = create((request, response) => {
       this.route(request, response).catch((error: unknown) => {
         if (!response.headersSent) sendJson(response, 500, { status: 'error', mensaje: `ERROR: ${(error as Error).message}` });
         else response.destroy();
@@ -188,14 +212,7 @@ export class PrintServer {
     }
     const origin = request.headers.origin;
     // Browsers always send Origin on a WebSocket; native POS clients usually do not, and cannot be stopped by it anyway.
-    if (origin !== undefined && this.options.allowedOrigins.length > 0 && !this.options.allowedOrigins.includes(origin)) {
-      return refuse(socket, 403, 'Forbidden');
-    }
-    // Without an origin list, a browser page may connect, but only by a name nobody outside the shop controls: a page
-    // whose own name was re-pointed at this computer (DNS rebinding) is refused, as on /api.
-    if (origin !== undefined && this.options.allowedOrigins.length === 0 && !isTrustedHost(request)) {
-      return refuse(socket, 403, 'Forbidden');
-    }
+    if (origin !== undefined && !this.options.origins.admits(origin, request)) return refuse(socket, 403, 'Forbidden');
     this.wss.handleUpgrade(request, socket, head, (client) => this.wss.emit('connection', client, request));
   }
 
@@ -204,7 +221,7 @@ export class PrintServer {
     if (!url) return sendJson(response, 400, { status: 'error', mensaje: 'ERROR: malformed URL' });
     const method = request.method ?? 'GET';
     if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
-      return sendJson(response, 200, healthOf(this.service, this.options.env), { 'Access-Control-Allow-Origin': '*' });
+      return sendJson(response, 200, healthOf(this.service, this.options.env, this.tlsHealth), { 'Access-Control-Allow-Origin': '*' });
     }
     if (url.pathname === '/login' && method === 'POST') return this.login(request, response);
     if (url.pathname === '/logout' && method === 'POST') {
@@ -234,7 +251,7 @@ export class PrintServer {
         printers,
         summary,
         jobs: this.service.recentJobs(20),
-        allowedOrigins: this.options.allowedOrigins,
+        origins: this.options.origins.view(),
         tokenRequired: this.auth.required,
         undeliveredResults: this.results.undeliveredCount,
         oversizedFrames: this.oversized,

@@ -1,4 +1,5 @@
 import type { PlainSettings } from '../../../shared/contract/settings';
+import { DEFAULT_TLS_PORT } from '../../../shared/protocol';
 import { defaultConfig } from '../service-config';
 
 export function defaultSettings(): PlainSettings {
@@ -7,6 +8,7 @@ export function defaultSettings(): PlainSettings {
     port: service.port,
     env: service.env,
     allowedOrigins: [],
+    deniedOrigins: [],
     queueCapacity: service.queueCapacity,
     rateLimit: service.rateLimit,
     defaultPrinter: null,
@@ -17,5 +19,8 @@ export function defaultSettings(): PlainSettings {
     translationBaseUrl: '',
     adminBaseUrl: '',
     campusBaseUrl: '',
+    tlsCertFile: '',
+    tlsKeyFile: '',
+    tlsPort: DEFAULT_TLS_PORT,
   };
 }

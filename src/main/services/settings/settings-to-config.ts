@@ -17,10 +17,21 @@ export function serviceConfigFrom(settings: PlainSettings, token: string | undef
     dataDir,
     safeMode: settings.safeMode,
     heldJobExpiryMinutes: settings.heldJobExpiryMinutes,
+    tls: tlsConfigFrom(settings),
   };
 }
 
-/** True when the running service must restart for the new config to apply. */
+/** On as soon as either file is set: one left empty is then reported as a TLS problem the window shows. */
+function tlsConfigFrom(settings: PlainSettings): ServiceConfig['tls'] {
+  if (settings.tlsCertFile === '' && settings.tlsKeyFile === '') return undefined;
+  return { certFile: settings.tlsCertFile, keyFile: settings.tlsKeyFile, port: settings.tlsPort };
+}
+
+/**
+ * True when the running service must restart for the new config to apply. The origin lists never need one: the
+ * server reads them at every connection, and a restart would drop every POS connection for a site answer.
+ */
 export function configsDiffer(a: ServiceConfig, b: ServiceConfig): boolean {
-  return JSON.stringify(a) !== JSON.stringify(b);
+  const restartable = ({ allowedOrigins: _live, ...rest }: ServiceConfig): Omit<ServiceConfig, 'allowedOrigins'> => rest;
+  return JSON.stringify(restartable(a)) !== JSON.stringify(restartable(b));
 }

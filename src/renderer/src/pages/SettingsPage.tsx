@@ -14,19 +14,18 @@ import {
   Spinner,
   Switch,
   Text,
-  Textarea,
 } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { isSecretName, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
+import { OriginSettings } from '../components/origins/OriginSettings';
 import { SecretField } from '../components/settings/SecretField';
+import { TlsFieldset, tlsDraftOf, tlsErrorsOf, tlsPatchOf, type TlsDraft } from '../components/settings/TlsFieldset';
 import { useText, type TextKey } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
 import { ProblemBar, TechnicalDetail } from './page-parts';
 
 /** The contract's limits (shared/contract/settings.ts), checked here first so each field can say what is wrong. */
 const LIMITS = { port: [1, 65_535], queueCapacity: [1, 100_000], rateLimit: [0, 1_000_000], heldJobExpiryMinutes: [1, 7 * 24 * 60] } as const;
-const ORIGIN = /^https?:\/\/[^\s/]+$/;
-const MAX_ORIGINS = 50;
 const MAX_PRINTER_CHARS = 500;
 
 type FixedName = keyof SettingsView['fixed'];
@@ -36,7 +35,6 @@ interface Draft {
   language: SettingsView['language'];
   env: SettingsView['env'];
   port: string;
-  origins: string;
   queueCapacity: string;
   rateLimit: string;
   heldJobExpiryMinutes: string;
@@ -48,13 +46,13 @@ interface Draft {
   translationBaseUrl: string;
   adminBaseUrl: string;
   campusBaseUrl: string;
+  tls: TlsDraft;
 }
 
 const draftOf = (settings: SettingsView): Draft => ({
   language: settings.language,
   env: settings.env,
   port: String(settings.port),
-  origins: settings.allowedOrigins.join('\n'),
   queueCapacity: String(settings.queueCapacity),
   rateLimit: String(settings.rateLimit),
   heldJobExpiryMinutes: String(settings.heldJobExpiryMinutes),
@@ -64,6 +62,7 @@ const draftOf = (settings: SettingsView): Draft => ({
   translationBaseUrl: settings.translationBaseUrl,
   adminBaseUrl: settings.adminBaseUrl,
   campusBaseUrl: settings.campusBaseUrl,
+  tls: tlsDraftOf(settings),
 });
 
 /** The outside services whose key and address are set here. */
@@ -74,12 +73,6 @@ const SERVICES = [
 ] as const satisfies readonly { key: SecretName; url: keyof SettingsPatch; label: TextKey; hint: TextKey; title: TextKey }[];
 const SERVICE_URL = /^https?:\/\/\S+$/;
 const MAX_URL_CHARS = 2_000;
-
-const originsOf = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 /** Settings in force; secrets are shown masked and only ever sent, never received, in full. */
 export function SettingsPage() {
@@ -120,23 +113,16 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     const value = Number(text);
     return /^\d+$/.test(text) && value >= min && value <= max ? undefined : t('invalidRange', { min, max });
   };
-  const origins = originsOf(draft.origins);
-  const badOrigin = origins.find((origin) => !ORIGIN.test(origin) || origin.length > 500);
   const errors = {
     port: numberError('port'),
     queueCapacity: numberError('queueCapacity'),
     rateLimit: numberError('rateLimit'),
     heldJobExpiryMinutes: numberError('heldJobExpiryMinutes'),
-    origins:
-      badOrigin !== undefined
-        ? t('invalidOrigin', { origin: badOrigin })
-        : origins.length > MAX_ORIGINS
-          ? t('tooManyOrigins', { max: MAX_ORIGINS })
-          : undefined,
     defaultPrinter: draft.defaultPrinter.trim().length > MAX_PRINTER_CHARS ? t('tooLong', { max: MAX_PRINTER_CHARS }) : undefined,
     translationBaseUrl: urlError(draft.translationBaseUrl),
     adminBaseUrl: urlError(draft.adminBaseUrl),
     campusBaseUrl: urlError(draft.campusBaseUrl),
+    ...tlsErrorsOf(draft.tls, draft.port, t),
   };
   const valid = Object.values(errors).every((error) => error === undefined);
 
@@ -144,13 +130,11 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
   const draftToken = draft.secrets.token;
   const tokenAfter = fixed('token') || (draftToken === undefined ? settings.secrets.token.set : draftToken !== null);
   const openWithoutToken = draft.env === 'production' && !tokenAfter;
-  const everyOrigin = origins.length === 0;
 
   /** The protections this save would take away, to confirm first. */
   const risksOfSave = (): TextKey[] => {
     const found: TextKey[] = [];
     if (openWithoutToken && !(settings.env === 'production' && !tokenNow)) found.push('warnNoToken');
-    if (everyOrigin && (settings.allowedOrigins.length > 0 || (draft.env === 'production' && settings.env !== 'production'))) found.push('warnAllOrigins');
     return found;
   };
 
@@ -159,13 +143,13 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     const patch: SettingsPatch = { language: draft.language };
     if (!fixed('port')) patch.port = Number(draft.port);
     if (!fixed('env')) patch.env = draft.env;
-    if (!fixed('allowedOrigins')) patch.allowedOrigins = origins;
     if (!fixed('queueCapacity')) patch.queueCapacity = Number(draft.queueCapacity);
     if (!fixed('rateLimit')) patch.rateLimit = Number(draft.rateLimit);
     if (!fixed('heldJobExpiryMinutes')) patch.heldJobExpiryMinutes = Number(draft.heldJobExpiryMinutes);
     if (!fixed('defaultPrinter')) patch.defaultPrinter = draft.defaultPrinter.trim() === '' ? null : draft.defaultPrinter.trim();
     if (!fixed('safeMode')) patch.safeMode = draft.safeMode;
     for (const service of SERVICES) if (!fixed(service.url)) patch[service.url] = draft[service.url].trim();
+    Object.assign(patch, tlsPatchOf(draft.tls, fixed));
     const secrets: SecretsPatch = {};
     for (const [name, value] of Object.entries(draft.secrets)) {
       if (isSecretName(name) && value !== undefined && !fixed(name)) secrets[name] = value;
@@ -234,25 +218,17 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
           <Field label={t('port')} hint={fixedHint(settings, 'port', fixedText)} {...invalid(errors.port)}>
             <Input type="number" min={1} max={65535} value={draft.port} disabled={fixed('port')} onChange={(_event, data) => change('port', data.value)} />
           </Field>
-          <Field
-            label={t('allowedOrigins')}
-            hint={fixedHint(settings, 'allowedOrigins', fixedText, t('originsHint'))}
-            {...invalid(errors.origins)}
-          >
-            <Textarea
-              rows={3}
-              resize="vertical"
-              value={draft.origins}
-              disabled={fixed('allowedOrigins')}
-              onChange={(_event, data) => change('origins', data.value)}
-            />
-          </Field>
-          {everyOrigin && (
-            <MessageBar intent="warning" layout="multiline" data-testid="warn-all-origins">
-              <MessageBarBody>{t('warnAllOrigins')}</MessageBarBody>
-            </MessageBar>
-          )}
         </fieldset>
+
+        {/* Answers apply at once through their own calls, never through Save (see OriginSettings). */}
+        <OriginSettings />
+
+        <TlsFieldset
+          settings={settings}
+          draft={draft.tls}
+          errors={errors}
+          onChange={(field, value) => change('tls', { ...draft.tls, [field]: value })}
+        />
 
         <fieldset className="card">
           <legend>{t('sectionQueue')}</legend>

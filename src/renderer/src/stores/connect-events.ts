@@ -3,6 +3,7 @@ import { useConnectionStore } from './connection-store';
 import { useHeldStore } from './held-store';
 import { useHomeStore } from './home-store';
 import { useJobsStore } from './jobs-store';
+import { useOriginsStore } from './origins-store';
 import { usePrinterStatusStore } from './printer-status-store';
 import { usePrintersStore } from './printers-store';
 import { useSettingsStore } from './settings-store';
@@ -16,7 +17,12 @@ const JOBS_RELOAD_MS = 250;
  * Lists the user has not opened yet are left for their page to load.
  */
 export async function resyncStores(): Promise<void> {
-  const reads: Promise<void>[] = [useStatusStore.getState().load(), useSettingsStore.getState().load(), usePrinterStatusStore.getState().load()];
+  const reads: Promise<void>[] = [
+    useStatusStore.getState().load(),
+    useSettingsStore.getState().load(),
+    usePrinterStatusStore.getState().load(),
+    useOriginsStore.getState().load(),
+  ];
   if (useJobsStore.getState().loaded) reads.push(useJobsStore.getState().load());
   if (useHomeStore.getState().loaded) reads.push(useHomeStore.getState().load());
   if (usePrintersStore.getState().list) reads.push(usePrintersStore.getState().load());
@@ -64,6 +70,9 @@ export function connectEvents(): () => void {
       case 'job.printed':
       case 'job.failed':
         reloadJobs();
+        break;
+      case 'origin.requested':
+        useOriginsStore.getState().receive(event.request);
         break;
     }
   });

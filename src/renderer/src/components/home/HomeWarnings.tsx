@@ -44,9 +44,6 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
   if (overview?.listensOnNetwork && !status.tokenRequired) {
     warnings.push({ id: 'open-network', intent: 'error', title: 'homeWarnOpenNetworkTitle', body: t('homeWarnOpenNetwork'), action: toSettings });
   }
-  if (overview?.anyOriginMayPrint) {
-    warnings.push({ id: 'any-origin', intent: 'warning', title: 'homeWarnAnyOriginTitle', body: t('homeWarnAnyOrigin'), action: toSettings });
-  }
   const journal = status.journal;
   const journalTrouble = journal.status !== 'ok' || journal.damaged_at_start !== undefined;
   let content: ReactNode;

@@ -15,6 +15,7 @@ import { useFormats, useText } from '../../i18n';
 import { useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
+import { SecureAddresses } from './SecureAddresses';
 import { useHomeStyles } from './home-styles';
 
 /** A few lines the POS developer can paste: connect, send one ticket, read the ack and the result. */
@@ -82,6 +83,7 @@ export function ServiceCard() {
               ))}
             </div>
           )}
+          {status.tls && <SecureAddresses tls={status.tls} />}
           {overview && !overview.listensOnNetwork && <Text size={200}>{t('homeOnlyThisComputer')}</Text>}
           <Text size={200}>{status.tokenRequired ? t('homeTokenNeeded') : t('homeNoToken')}</Text>
           <Accordion collapsible>

@@ -41,7 +41,6 @@ export const en: Messages = {
   save: "Save",
   saved: "Saved",
   environment: "Environment",
-  allowedOrigins: "Allowed origins (one per line)",
   queueCapacity: "Queue capacity",
   rateLimit: "Rate limit per minute",
   defaultPrinter: "Default printer (empty = automatic)",

@@ -39,7 +39,6 @@ export const es = {
   save: "Guardar",
   saved: "Guardado",
   environment: "Entorno",
-  allowedOrigins: "Orígenes permitidos (uno por línea)",
   queueCapacity: "Capacidad de la cola",
   rateLimit: "Límite por minuto",
   defaultPrinter: "Impresora predeterminada (vacío = automática)",

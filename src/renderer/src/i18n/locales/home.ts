@@ -92,8 +92,6 @@ export const homeEs = {
   homeResumeNow: "Reanudar ahora",
   homeWarnOpenNetworkTitle: "Abierto a la red de la tienda sin token:",
   homeWarnOpenNetwork: "cualquier equipo conectado a su red puede imprimir tickets y abrir el cajón. Ponga un token de acceso en Ajustes.",
-  homeWarnAnyOriginTitle: "Cualquier página web puede imprimir:",
-  homeWarnAnyOrigin: "una web abierta en este equipo podría enviar tickets o abrir el cajón. En Ajustes, indique la dirección web de su TPV en «Orígenes permitidos».",
 
   // First-run guide
   homeGuideTitle: "Primeros pasos",
@@ -214,8 +212,6 @@ export const homeEn: Record<keyof typeof homeEs, string> = {
   homeResumeNow: "Resume now",
   homeWarnOpenNetworkTitle: "Open to the shop's network without a token:",
   homeWarnOpenNetwork: "any computer on your network can print tickets and open the cash drawer. Set an access token in Settings.",
-  homeWarnAnyOriginTitle: "Any web page may print:",
-  homeWarnAnyOrigin: "a website open on this computer could send tickets or open the cash drawer. In Settings, enter your POS's web address under “Allowed origins”.",
 
   homeGuideTitle: "Getting started",
   homeGuideIntro: "Three steps to start printing your POS's tickets.",

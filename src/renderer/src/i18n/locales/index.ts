@@ -10,12 +10,14 @@ import { adminEn, adminEs } from './admin';
 import { translationEn, translationEs } from './translation';
 import { campusEn, campusEs } from './campus';
 import { printerStatusEn, printerStatusEs } from './printer-status';
+import { originsEn, originsEs } from './origins';
+import { tlsEn, tlsEs } from './tls';
 
 /**
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs> = {
-  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs },
-  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn },
 };
