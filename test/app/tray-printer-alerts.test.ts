@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceStatus } from '../../src/shared/contract/types';
 import type { PrinterLiveStatus } from '../../src/shared/printer-status/live-status';
 import { PRINTER_ALERTS } from '../../src/shared/printer-status/printer-alerts';
-import { trayNotificationOf } from '../../src/main/services/app-api/tray-notification';
+import { originNotificationOf, trayNotificationOf } from '../../src/main/services/app-api/tray-notification';
 import { trayStateOf } from '../../src/main/services/app-api/tray-state';
 import { readyPrinter } from '../support/live-status';
 
@@ -74,5 +74,15 @@ describe('desktop notification per printer alert', () => {
     }
     expect(new Set(titles.values()).size).toBe(titles.size);
     expect([...titles.keys()]).toEqual(['paper-near-end', 'paper-out', 'paper-back', 'cover-open', 'cover-closed', 'offline', 'back-online', 'fault']);
+  });
+});
+
+describe('desktop notification when a web site asks to print', () => {
+  it('names the site and says where to answer, in the window language', () => {
+    expect(originNotificationOf('https://tpv.mitienda.es', 'es')).toEqual({
+      title: 'Un sitio web quiere imprimir',
+      body: 'https://tpv.mitienda.es quiere imprimir en sus impresoras. Abra Ticketera para permitirlo o denegarlo.',
+    });
+    expect(originNotificationOf('https://pos.example', 'en').body).toBe('https://pos.example wants to print on your printers. Open Ticketera to allow or deny it.');
   });
 });

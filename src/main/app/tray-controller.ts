@@ -2,7 +2,7 @@ import { Menu, Notification, Tray, nativeImage, type MenuItemConstructorOptions,
 import type { PrinterDetail } from '../../shared/printers';
 import type { AppHost } from '../services/app-api/app-host';
 import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
-import { trayNotificationOf } from '../services/app-api/tray-notification';
+import { originNotificationOf, trayNotificationOf } from '../services/app-api/tray-notification';
 import { trayStateOf, type TrayLevel } from '../services/app-api/tray-state';
 import { appIconFile, trayIconFile } from './app-paths';
 import { setStartWithSystem, startsWithSystem } from './login-item';
@@ -86,6 +86,7 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
         if (notification) notify(notification);
       }
     }
+    if (event.type === 'origin.requested') notify(originNotificationOf(event.request.origin, host.language()));
     if (event.type === 'service.status' || event.type === 'printers.changed' || event.type === 'printer.status') refresh();
   });
   void host.handlers.listPrinters(undefined).then((list) => {

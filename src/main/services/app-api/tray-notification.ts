@@ -27,6 +27,15 @@ const isNotified = (alert: PrinterAlert): alert is NotifiedAlert => alert in ALE
 export const printerLabel = (uri: string): string => uri.replace(/^tcp:\/\//, '');
 
 /**
+ * The desktop notification for a web site asking to print: the question waits in the window, which may be hidden in
+ * the tray while the POS page is being set up.
+ */
+export function originNotificationOf(origin: string, language: Language): TrayNotification {
+  const text = DESKTOP_TEXT[language];
+  return { title: text.originRequestTitle, body: text.originRequestBody.replace('{origin}', origin) };
+}
+
+/**
  * The desktop notification for a printer's alert, in the window's language; null for the cash drawer, which opens
  * at every cash sale (the window's toast and the history's drawer count cover it; a notification each time would
  * bury the ones that matter).
