@@ -82,8 +82,6 @@ test('a site is refused until the owner allows it in the window, on whatever pag
     // Settings shows the answer, with a way to take it back.
     await page.getByRole('tab', { name: 'Ajustes' }).click();
     await expect(page.getByTestId('origins-allowed')).toContainText(siteOrigin);
-    await page.getByTestId('origin-settings').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/settings-es-1024.png`, animations: 'disabled' });
     await pos.close();
   } finally {
     await site.close();

@@ -26,7 +26,7 @@ async function checkLayout(page: Page, name: string): Promise<void> {
   ]) {
     await page.setViewportSize(size);
     await expectNoHorizontalScroll(page);
-    await page.getByTestId(name.startsWith('home') ? 'home-service' : 'tls-settings').scrollIntoViewIfNeeded();
+    await page.getByTestId(name.startsWith('home') ? 'home-service' : 'tls-settings').evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
   }
   expect(await seriousViolations(page, 'main'), name).toEqual([]);
