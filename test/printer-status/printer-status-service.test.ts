@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MonitorTiming } from '../../src/main/services/printer-status/printer-monitor';
 import type { ServiceConfig } from '../../src/main/services/service-config';
 import { createUsbPrinterSimulator, startTcpPrinterSimulator, type PrinterSimulator } from '../support/printer-simulator';
+import { eventually } from '../support/eventually';
+import { FAST_MONITOR_TIMING, linesReceipt, listedStatusOf, printedMensaje } from '../support/printer-status-harness';
 import { withServices, type TestService } from '../support/service-harness';
 
-/** Short, so a test sees the printer's changes in a fraction of a second; the bounds are what is tested, not speed. */
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobPatienceMs: 5_000 };
 const EPSON = 'epson-tm-t88vi';
 
 const start = withServices();
@@ -21,45 +20,14 @@ async function printerAndService(options: { model?: string; clone?: boolean; msP
   });
   simulators.push(printer);
   const config: Partial<ServiceConfig> = { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: options.model ?? EPSON }] };
-  const service = await start(config, { monitorTiming: TIMING });
+  const service = await start(config, { monitorTiming: FAST_MONITOR_TIMING });
   return { printer, service };
-}
-
-const receipt = (lines: string[]): Record<string, unknown> => ({
-  version: '1.0',
-  commands: [...lines.map((text) => ({ type: 'text', data: { text } })), { type: 'cut' }],
-});
-
-async function printed(service: TestService, id: string, datos: unknown): Promise<string> {
-  const client = await service.connect();
-  client.send({ tipo: 'ticket', id, datos });
-  const result = await client.next('result', (message) => message.id === id);
-  client.close();
-  return result.mensaje;
-}
-
-async function statusOf(service: TestService, uri: string): Promise<string | undefined> {
-  const client = await service.connect();
-  client.send({ tipo: 'get_printers' });
-  const answer = await client.next('printers');
-  client.close();
-  return answer.printers.find((printer) => printer.name === uri)?.status;
-}
-
-async function eventually<T>(read: () => Promise<T> | T, wanted: (value: T) => boolean, what: string, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (wanted(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('jobs confirmed by the printer itself', () => {
   it('an Epson model answers GS ( H once the ticket is on paper, and the result says printed', async () => {
     const { printer, service } = await printerAndService();
-    const mensaje = await printed(service, 'venta-1', receipt(['Cafe con leche 1,50']));
+    const mensaje = await printedMensaje(service, 'venta-1', linesReceipt(['Cafe con leche 1,50']));
     expect(mensaje).toMatch(/^Print completed in \d+ms \(printed: confirmed by the printer\)$/);
     expect(printer.printedText()).toContain('Cafe con leche 1,50');
     expect(printer.requests.some((request) => request.kind === 'process-id')).toBe(true);
@@ -68,7 +36,7 @@ describe('jobs confirmed by the printer itself', () => {
 
   it('a model that cannot confirm: the result says delivered, after a status read that found no problem', async () => {
     const { printer, service } = await printerAndService({ model: 'generic', clone: true });
-    const mensaje = await printed(service, 'venta-2', receipt(['Tostada 2,00']));
+    const mensaje = await printedMensaje(service, 'venta-2', linesReceipt(['Tostada 2,00']));
     expect(mensaje).toMatch(/^Print completed in \d+ms \(delivered: the printer took it but does not confirm paper\)$/);
     expect(printer.printedText()).toContain('Tostada 2,00');
     expect(printer.requests.some((request) => request.kind === 'process-id')).toBe(false);
@@ -80,9 +48,9 @@ describe('jobs confirmed by the printer itself', () => {
     simulators.push(printer);
     const service = await start(
       { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: EPSON }] },
-      { monitorTiming: TIMING, platform: { usb: { backend: printer.backend } } },
+      { monitorTiming: FAST_MONITOR_TIMING, platform: { usb: { backend: printer.backend } } },
     );
-    expect(await printed(service, 'usb-1', receipt(['Por USB']))).toMatch(/\(printed: confirmed by the printer\)$/);
+    expect(await printedMensaje(service, 'usb-1', linesReceipt(['Por USB']))).toMatch(/\(printed: confirmed by the printer\)$/);
     expect(printer.printedText()).toContain('Por USB');
   });
 });
@@ -90,13 +58,13 @@ describe('jobs confirmed by the printer itself', () => {
 describe('paper out: held jobs are never printed stale', () => {
   it('holds the receipt the paper ran out on and the one behind it, refuses new ones, and prints a held one only on "print now"', async () => {
     const { printer, service } = await printerAndService({ msPerLine: 40 });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'printer ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'printer ready');
     printer.paperOutAfterLines(3);
     const lines = Array.from({ length: 20 }, (_, index) => `Linea ${String(index + 1).padStart(2, '0')}`);
     const client = await service.connect();
     const sentAt = Date.now();
-    client.send({ tipo: 'ticket', id: 'mesa-4', datos: receipt(lines) });
-    client.send({ tipo: 'ticket', id: 'mesa-5', datos: receipt(['Mesa cinco']) });
+    client.send({ tipo: 'ticket', id: 'mesa-4', datos: linesReceipt(lines) });
+    client.send({ tipo: 'ticket', id: 'mesa-5', datos: linesReceipt(['Mesa cinco']) });
     const first = await client.next('result', (message) => message.id === 'mesa-4');
     // The POS hears within the protocol's 5 seconds, with the reason, and can send the sale elsewhere.
     expect(Date.now() - sentAt).toBeLessThan(5_000);
@@ -106,17 +74,17 @@ describe('paper out: held jobs are never printed stale', () => {
     expect(second.mensaje).toBe(first.mensaje);
     expect(service.service.job('mesa-4')?.outcome).toBe('held');
     expect(service.service.job('mesa-5')?.outcome).toBe('held');
-    expect(await statusOf(service, printer.uri)).toBe('error');
+    expect(await listedStatusOf(service, printer.uri)).toBe('error');
 
-    client.send({ tipo: 'ticket', id: 'mesa-6', datos: receipt(['Mesa seis']) });
+    client.send({ tipo: 'ticket', id: 'mesa-6', datos: linesReceipt(['Mesa seis']) });
     const refused = await client.next('result', (message) => message.id === 'mesa-6');
     expect(refused.mensaje).toMatch(/^PRINTER: sin papel \/ out of paper: .*was not taken/);
     expect(service.service.job('mesa-6')?.outcome).toBe('failed');
 
     printer.set({ paper: 'ok' });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'paper back');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'paper back');
     // What the printer still held of the receipt was cleared: it never comes out by itself.
-    expect(await printed(service, 'mesa-7', receipt(['Mesa siete']))).toMatch(/printed: confirmed/);
+    expect(await printedMensaje(service, 'mesa-7', linesReceipt(['Mesa siete']))).toMatch(/printed: confirmed/);
     expect(printer.printedText()).not.toContain('Linea 20');
     expect(printer.printedText()).not.toContain('Mesa cinco');
 
@@ -129,9 +97,9 @@ describe('paper out: held jobs are never printed stale', () => {
 
   it('a held job cannot be printed while its printer is still out of paper; discarding it drops it for good', async () => {
     const { printer, service } = await printerAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.paperOutAfterLines(1);
-    const mensaje = await printed(service, 'barra-1', receipt(['Barra uno', 'Barra dos', 'Barra tres']));
+    const mensaje = await printedMensaje(service, 'barra-1', linesReceipt(['Barra uno', 'Barra dos', 'Barra tres']));
     expect(mensaje).toMatch(/^PRINTER: sin papel \/ out of paper/);
     expect(service.service.heldJobBlocker('barra-1')).toBe('paper-out');
     expect(service.service.discardHeld('barra-1')).toBe(true);
@@ -142,20 +110,20 @@ describe('paper out: held jobs are never printed stale', () => {
   it('a job sent the moment the cover closes prints: a refusal is decided on a fresh answer, not the last poll', async () => {
     const { printer, service } = await printerAndService();
     printer.set({ coverOpen: true });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'error', 'cover open seen');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'error', 'cover open seen');
     printer.set({ coverOpen: false });
-    expect(await printed(service, 'tras-tapa', receipt(['Tras la tapa']))).toMatch(/printed: confirmed/);
+    expect(await printedMensaje(service, 'tras-tapa', linesReceipt(['Tras la tapa']))).toMatch(/printed: confirmed/);
     printer.set({ coverOpen: true });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'error', 'cover open again');
-    expect(await printed(service, 'con-tapa', receipt(['Con la tapa']))).toMatch(/^PRINTER: tapa abierta \/ cover open: .*was not taken/);
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'error', 'cover open again');
+    expect(await printedMensaje(service, 'con-tapa', linesReceipt(['Con la tapa']))).toMatch(/^PRINTER: tapa abierta \/ cover open: .*was not taken/);
     expect(printer.printedText()).not.toContain('Con la tapa');
   });
 
   it('held jobs past their expiry are discarded by themselves', async () => {
     const { printer, service } = await printerAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.paperOutAfterLines(1);
-    expect(await printed(service, 'viejo', receipt(['Viejo', 'Muy viejo', 'Antiguo']))).toMatch(/^PRINTER: sin papel/);
+    expect(await printedMensaje(service, 'viejo', linesReceipt(['Viejo', 'Muy viejo', 'Antiguo']))).toMatch(/^PRINTER: sin papel/);
     expect(service.service.expireHeldJobs(Date.now())).toBe(0);
     expect(service.service.expireHeldJobs(Date.now() + 61 * 60_000)).toBe(1);
     expect(service.service.job('viejo')?.outcome).toBe('expired');
@@ -165,26 +133,26 @@ describe('paper out: held jobs are never printed stale', () => {
 describe('the printer state that get_printers and /health report', () => {
   it('follows the printer: ready, cover open (error), hung (offline within the bound), unplugged (offline), back (ready)', async () => {
     const { printer, service } = await printerAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.set({ coverOpen: true });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'error', 'cover open');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'error', 'cover open');
     printer.set({ coverOpen: false });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'cover closed');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'cover closed');
     printer.stopAnswering();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'offline', 'hung printer', 3_000);
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'offline', 'hung printer', 3_000);
     printer.resumeAnswering();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'answering again');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'answering again');
     printer.unplug();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'offline', 'unplugged', 3_000);
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'offline', 'unplugged', 3_000);
     const health = (await (await fetch(`${service.httpUrl}/health`)).json()) as { printers: { detected_count: number } };
     expect(health.printers.detected_count).toBeGreaterThanOrEqual(2);
     printer.plugIn();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'plugged in');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'plugged in');
   });
 
   it('counts each drawer opening for the cash-control audit', async () => {
     const { printer, service } = await printerAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     for (let opening = 0; opening < 2; opening++) {
       printer.set({ drawerOpen: true });
       await eventually(() => service.service.printerStatuses()[0]?.drawerOpen, (open) => open === true, 'drawer open');

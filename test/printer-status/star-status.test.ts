@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MonitorTiming } from '../../src/main/services/printer-status/printer-monitor';
 import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
+import { eventually } from '../support/eventually';
+import { FAST_MONITOR_TIMING, linesReceipt, listedStatusOf, printedMensaje } from '../support/printer-status-harness';
 import { withServices, type TestService } from '../support/service-harness';
 
-/** Short, so a test sees the printer's changes in a fraction of a second; the bounds are what is tested, not speed. */
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobPatienceMs: 5_000 };
 const TSP650II = 'star-tsp650ii';
 
 const start = withServices();
@@ -16,39 +15,8 @@ afterEach(async () => {
 async function starPrinterAndService(): Promise<{ printer: TcpPrinterSimulator; service: TestService }> {
   const printer = await startTcpPrinterSimulator({ language: 'star' });
   simulators.push(printer);
-  const service = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: TSP650II }] }, { monitorTiming: TIMING });
+  const service = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: TSP650II }] }, { monitorTiming: FAST_MONITOR_TIMING });
   return { printer, service };
-}
-
-const receipt = (lines: string[]): Record<string, unknown> => ({
-  version: '1.0',
-  commands: [...lines.map((text) => ({ type: 'text', data: { text } })), { type: 'cut' }],
-});
-
-async function printed(service: TestService, id: string, datos: unknown): Promise<string> {
-  const client = await service.connect();
-  client.send({ tipo: 'ticket', id, datos });
-  const result = await client.next('result', (message) => message.id === id);
-  client.close();
-  return result.mensaje;
-}
-
-async function statusOf(service: TestService, uri: string): Promise<string | undefined> {
-  const client = await service.connect();
-  client.send({ tipo: 'get_printers' });
-  const answer = await client.next('printers');
-  client.close();
-  return answer.printers.find((printer) => printer.name === uri)?.status;
-}
-
-async function eventually<T>(read: () => Promise<T> | T, wanted: (value: T) => boolean, what: string, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (wanted(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Whether `bytes` contains `part` anywhere. */
@@ -57,8 +25,8 @@ const contains = (bytes: Uint8Array, part: number[]): boolean => Buffer.from(byt
 describe('a Star TSP650II (Star Line Mode) on TCP 9100 reports its own state', () => {
   it('shows ready, prints a ticket as delivered after a status read, and is never sent ESC/POS status commands', async () => {
     const { printer, service } = await starPrinterAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'printer ready');
-    const mensaje = await printed(service, 'star-1', receipt(['Cortado 1,80']));
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'printer ready');
+    const mensaje = await printedMensaje(service, 'star-1', linesReceipt(['Cortado 1,80']));
     expect(mensaje).toMatch(/^Print completed in \d+ms \(delivered: the printer took it but does not confirm paper\)$/);
     expect(printer.printedText()).toContain('Cortado 1,80');
     expect(service.service.job('star-1')?.outcome).toBe('delivered');
@@ -70,23 +38,23 @@ describe('a Star TSP650II (Star Line Mode) on TCP 9100 reports its own state', (
 
   it('paper out: the printer shows error and a new ticket is refused at once with the reason', async () => {
     const { printer, service } = await starPrinterAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.set({ paper: 'out' });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'error', 'paper out seen');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'error', 'paper out seen');
     expect(service.service.printerStatuses()[0]).toMatchObject({ paper: 'out', offline: true, link: 'answering' });
-    expect(await printed(service, 'sin-papel', receipt(['No sale']))).toMatch(/^PRINTER: sin papel \/ out of paper: .*was not taken/);
+    expect(await printedMensaje(service, 'sin-papel', linesReceipt(['No sale']))).toMatch(/^PRINTER: sin papel \/ out of paper: .*was not taken/);
     expect(service.service.job('sin-papel')?.outcome).toBe('failed');
     printer.set({ paper: 'ok' });
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'paper back');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'paper back');
     expect(printer.printedText()).not.toContain('No sale');
   });
 
   it('paper running out mid-receipt: the ticket is held with the reason, within the protocol’s 5 seconds', async () => {
     const { printer, service } = await starPrinterAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.paperOutAfterLines(2);
     const sentAt = Date.now();
-    const mensaje = await printed(service, 'mesa-2', receipt(['Linea 1', 'Linea 2', 'Linea 3', 'Linea 4']));
+    const mensaje = await printedMensaje(service, 'mesa-2', linesReceipt(['Linea 1', 'Linea 2', 'Linea 3', 'Linea 4']));
     expect(Date.now() - sentAt).toBeLessThan(5_000);
     expect(mensaje).toMatch(/^PRINTER: sin papel \/ out of paper: .*holds this ticket and will not print it by itself/);
     expect(service.service.job('mesa-2')?.outcome).toBe('held');
@@ -97,16 +65,16 @@ describe('a Star TSP650II (Star Line Mode) on TCP 9100 reports its own state', (
 
   it('a hung printer becomes offline within the bound, and ready again once it answers', async () => {
     const { printer, service } = await starPrinterAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.stopAnswering();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'offline', 'hung printer', 3_000);
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'offline', 'hung printer', 3_000);
     printer.resumeAnswering();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'answering again');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'answering again');
   });
 
   it('reports the drawer its compulsion switch shows, for the cash-control count', async () => {
     const { printer, service } = await starPrinterAndService();
-    await eventually(() => statusOf(service, printer.uri), (status) => status === 'ready', 'ready');
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'ready');
     printer.set({ drawerOpen: true });
     await eventually(() => service.service.printerStatuses()[0]?.drawerOpen, (open) => open === true, 'drawer open');
     printer.set({ drawerOpen: false });

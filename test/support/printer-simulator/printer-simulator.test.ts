@@ -3,6 +3,7 @@ import { createUsbTransport } from '../../../src/main/platform/usb/usb-transport
 import { parsePrinterUri } from '../../../src/main/services/printers/printer-uri';
 import { createUsbPrinterSimulator, startTcpPrinterSimulator, type PrinterSimulator, type SimulatedState, type SimulatorOptions } from './index';
 import { connectRaw } from './raw-client';
+import { until } from '../eventually';
 
 const dleEot = (n: number): number[] => [0x10, 0x04, n];
 const gsA = (n: number): number[] => [0x1d, 0x61, n];
@@ -16,15 +17,6 @@ const raster = (widthBytes: number, rows: number, pattern: number[]): number[] =
   0x1d, 0x76, 0x30, 0x00, widthBytes & 0xff, widthBytes >> 8, rows & 0xff, rows >> 8,
   ...Array.from({ length: widthBytes * rows }, (_, index) => pattern[index % pattern.length] ?? 0),
 ];
-
-/** Waits for a condition the simulator reaches on its own (not a timing assertion: it only bounds the wait). */
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 const running: PrinterSimulator[] = [];
 async function tcpPrinter(options?: SimulatorOptions) {

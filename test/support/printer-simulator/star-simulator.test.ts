@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsbPrinterSimulator, startTcpPrinterSimulator, type PrinterSimulator, type SimulatedState } from './index';
 import { connectRaw } from './raw-client';
+import { until } from '../eventually';
 
 const ESC_ACK_SOH = [0x1b, 0x06, 0x01];
 const text = (value: string): number[] => [...Buffer.from(value, 'latin1')];
 /** Star's ASB over Ethernet: Header-1 23h (9 bytes), Header-2 86h (version 3, Length follows), status 1–7, Length 0000h. */
 const ethernetAsb = (...status: number[]): number[] => [0x23, 0x86, ...Array.from({ length: 7 }, (_, index) => status[index] ?? 0), 0x00, 0x00];
-
-/** Waits for a condition the simulator reaches on its own (it only bounds the wait). */
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 const running: PrinterSimulator[] = [];
 async function starPrinter() {
