@@ -9,9 +9,9 @@ import {
   processIdResponse,
   realTimeStatus,
 } from './status-bytes';
-import { StarStreamTokens } from './star-stream-tokens';
+import { starCutter } from './star-stream-tokens';
 import { starAsbBlock } from './star-status-bytes';
-import { StreamTokens, type ArrivedToken } from './stream-tokens';
+import { escPosCutter, StreamTokens, type ArrivedToken } from './stream-tokens';
 import type { SimulatedState, SimulatorOptions, SimulatorRequest } from './types';
 
 /** Where the printer's replies go: one TCP connection, or the USB bulk IN endpoint. */
@@ -35,7 +35,7 @@ export interface PrinterConnection {
 
 interface Session {
   channel: ReplyChannel;
-  tokens: StreamTokens | StarStreamTokens;
+  tokens: StreamTokens;
   ended: boolean;
   finished: boolean;
   open: boolean;
@@ -112,7 +112,7 @@ export class PrinterCore {
   }
 
   connect(channel: ReplyChannel): PrinterConnection {
-    const tokens = this.star ? new StarStreamTokens() : new StreamTokens();
+    const tokens = this.star ? new StreamTokens(starCutter) : new StreamTokens(escPosCutter);
     const session: Session = { channel, tokens, ended: false, finished: false, open: true };
     this.sessions.push(session);
     const flush = (): void => {

@@ -1,5 +1,5 @@
 import type { EscPosToken } from '../../../src/shared/escpos/parse-escpos';
-import type { ArrivedToken } from './stream-tokens';
+import type { TokenCutter } from './stream-tokens';
 
 const ESC = 0x1b;
 const GS = 0x1d;
@@ -79,39 +79,14 @@ function spanAt(data: Uint8Array, pos: number): Span {
 }
 
 /**
- * StreamTokens' counterpart for a Star printer: cuts one link's bytes into whole Star commands and text, however the
- * link chunks them, so an ESC ACK SOH split across TCP segments is still one request. ESC/POS bytes mean nothing here:
- * DLE EOT is three unknown single bytes.
+ * A Star printer's cutter for StreamTokens: whole Star commands and text, so an ESC ACK SOH split across TCP segments
+ * is still one request. ESC/POS bytes mean nothing here: DLE EOT is three unknown single bytes. Text may continue in
+ * the next chunk; it is cut where the chunk ends anyway, as a printer prints what it has.
  */
-export class StarStreamTokens {
-  private pending: Uint8Array = new Uint8Array(0);
-
-  get pendingBytes(): number {
-    return this.pending.length;
-  }
-
-  push(chunk: Uint8Array): ArrivedToken[] {
-    const data = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    const tokens: ArrivedToken[] = [];
-    let pos = 0;
-    while (pos < data.length) {
-      const span = spanAt(data, pos);
-      // Text may continue in the next chunk; it is cut here anyway, as a printer prints what it has.
-      if (!span) break;
-      tokens.push({ token: tokenOf(span.name, pos, span.end), bytes: new Uint8Array(data.subarray(pos, span.end)) });
-      pos = span.end;
-    }
-    this.pending = new Uint8Array(data.subarray(pos));
-    return tokens;
-  }
-
-  flush(): ArrivedToken | null {
-    if (this.pending.length === 0) return null;
-    const bytes = this.pending;
-    this.pending = new Uint8Array(0);
-    return { token: tokenOf('?', 0, bytes.length), bytes };
-  }
-}
+export const starCutter: TokenCutter = (data, pos) => {
+  const span = spanAt(data, pos);
+  return span ? tokenOf(span.name, pos, span.end) : null;
+};
 
 const tokenOf = (name: string, start: number, end: number): EscPosToken => ({
   kind: name === 'text' ? 'text' : 'command',

@@ -6,13 +6,28 @@ export interface ArrivedToken {
   bytes: Uint8Array;
 }
 
+/** The whole token that starts at `pos`, or null when the data ends inside it (the rest is still to arrive). */
+export type TokenCutter = (data: Uint8Array, pos: number) => EscPosToken | null;
+
 /**
- * Cuts one link's arriving bytes into whole ESC/POS tokens, however the link chunks them: a command cut short by the
- * end of a chunk waits for the rest, so a DLE EOT split across TCP segments is still one request, and the data of an
- * image or a QR code is never read as commands.
+ * ESC/POS, by the service's own tokenizer: the data of an image or a QR code is never read as commands. The tokenizer
+ * marks a command the data ends inside of as unknown (`?`); an unknown command that ends exactly at the end of the
+ * data may also be the start of a longer one (`DLE DC4` before its fn byte arrived), so both wait.
+ */
+export const escPosCutter: TokenCutter = (data, pos) => {
+  const token = nextToken(data, pos);
+  return token.kind === 'command' && token.effect === 'unknown' && token.end === data.length ? null : token;
+};
+
+/**
+ * Cuts one link's arriving bytes into whole tokens of the printer's language, however the link chunks them: a command
+ * cut short by the end of a chunk waits for the rest, so a status request split across TCP segments is still one
+ * request.
  */
 export class StreamTokens {
   private pending: Uint8Array = new Uint8Array(0);
+
+  constructor(private readonly cut: TokenCutter = escPosCutter) {}
 
   /** Bytes received that do not yet make a whole token. */
   get pendingBytes(): number {
@@ -25,8 +40,8 @@ export class StreamTokens {
     const tokens: ArrivedToken[] = [];
     let pos = 0;
     while (pos < data.length) {
-      const token = nextToken(data, pos);
-      if (mayBeCutShort(token, data.length)) break;
+      const token = this.cut(data, pos);
+      if (!token) break;
       tokens.push({ token, bytes: copyOf(data, token.start, token.end) });
       pos = token.end;
     }
@@ -45,11 +60,3 @@ export class StreamTokens {
 
 /** A copy, never a view into the link's chunk, so what the printer keeps does not change under it. */
 const copyOf = (data: Uint8Array, start: number, end: number): Uint8Array => new Uint8Array(data.subarray(start, end));
-
-/**
- * The tokenizer marks a command the data ends inside of as unknown (`?`); an unknown command that ends exactly at the
- * end of the data may also be the start of a longer one (`DLE DC4` before its fn byte arrived), so both wait.
- */
-function mayBeCutShort(token: EscPosToken, length: number): boolean {
-  return token.kind === 'command' && token.effect === 'unknown' && token.end === length;
-}
