@@ -2,6 +2,10 @@ import type { Align } from '../../../../shared/document/types';
 import { FONT_A, FONT_B } from '../../../../shared/escpos/font';
 import type { TextStyle } from '../escpos-writer';
 import { alignedLeft, columnsFor, type EncodeContext } from '../commands/encode-context';
+import type { PaperGeometry } from '../../../../shared/document/paper';
+import type { ProfileCodePage } from '../../../../shared/printer-profiles/printer-profile';
+import type { ErrorCategory } from '../../../../shared/protocol';
+import type { JobBudget } from '../job-budget';
 import { rasterBands } from '../image/raster-bands';
 import { refuseMissingGlyphs } from './missing-glyphs';
 import { planText } from './plan-text';
@@ -13,21 +17,42 @@ export function engineFont(font: 'a' | 'b', bold: boolean): FontSpec {
   return { px: (font === 'b' ? FONT_B : FONT_A).cellHeight, bold };
 }
 
+/** Where a text block goes: the job's paper and budget, and a writer of the printer's language. */
+export interface ScriptTextTarget {
+  paper: PaperGeometry;
+  budget: JobBudget;
+  category: ErrorCategory;
+  /** `commands[3]`, prefixed to every error about this command. */
+  path: string;
+  pages: readonly ProfileCodePage[];
+  writer: {
+    setStyle(style: TextStyle): void;
+    setAlign(align: Align): void;
+    text(text: string): void;
+    lineFeed(): void;
+    push(bytes: Uint8Array): void;
+  };
+  /** Rows a drawn line takes (a printed line; whole 24-dot stripes where the language draws in stripes). */
+  bandRows(lineDots: number): number;
+  /** A drawn line's dots (1 = black, `width` per row) as the language's graphics commands. */
+  graphics(dots: Uint8Array, width: number, height: number): Uint8Array[];
+}
+
 /**
  * A text block with characters the printer's code pages lack (Chinese, Arabic, Greek…): its lines that print as
- * text are sent as text; the others are drawn with real fonts and sent as raster bands one printed line tall, in
+ * text are sent as text; the others are drawn with real fonts and sent as graphics one printed line tall, in
  * the block's alignment, weight and size, so the paper it takes is the same as text. Lines are laid out and their
  * paper claimed before any is drawn.
  */
-export function encodeScriptText(context: EncodeContext, text: string, style: TextStyle, align: Align, lineDots: number): void {
-  const field = `${context.path}.data.text`;
+export function writeScriptText(target: ScriptTextTarget, text: string, style: TextStyle, align: Align, lineDots: number): void {
+  const field = `${target.path}.data.text`;
   const font = engineFont(style.font, style.bold);
   const measure = (line: string): number => textEngine.measure(line, font) * style.width;
-  const keep = Math.floor(context.budget.remainingDots() / lineDots) + 1;
-  const plan = planText(text, { columns: columnsFor(context.paper, style.font, style.width), maxWidth: context.paper.dots, measure, keep, pages: context.writer.profile.codePages });
-  context.budget.claimPaper(context.category, field, plan.count * lineDots, `${plan.estimated ? 'about ' : ''}${plan.count} lines`);
-  refuseMissingGlyphs(field, plan.lines.filter((line) => line.raster).map((line) => line.text), context.writer.profile.codePages);
-  const { writer } = context;
+  const keep = Math.floor(target.budget.remainingDots() / lineDots) + 1;
+  const plan = planText(text, { columns: columnsFor(target.paper, style.font, style.width), maxWidth: target.paper.dots, measure, keep, pages: target.pages });
+  target.budget.claimPaper(target.category, field, plan.count * lineDots, `${plan.estimated ? 'about ' : ''}${plan.count} lines`);
+  refuseMissingGlyphs(field, plan.lines.filter((line) => line.raster).map((line) => line.text), target.pages);
+  const { writer } = target;
   writer.setStyle(style);
   for (const line of plan.lines) {
     if (!line.raster) {
@@ -38,7 +63,7 @@ export function encodeScriptText(context: EncodeContext, text: string, style: Te
     }
     const run: DrawnText = {
       text: line.text,
-      left: alignedLeft(context.paper.dots, Math.ceil(measure(line.text)), align),
+      left: alignedLeft(target.paper.dots, Math.ceil(measure(line.text)), align),
       font,
       scaleX: style.width,
       scaleY: style.height,
@@ -46,9 +71,25 @@ export function encodeScriptText(context: EncodeContext, text: string, style: Te
       underline: style.underline,
       invert: style.invert,
     };
-    const band = textEngine.render(context.paper.dots, lineDots, [run]);
-    // Alignment is in the band's dots; ESC a left keeps models that also align rasters from moving it again.
+    const band = textEngine.render(target.paper.dots, target.bandRows(lineDots), [run]);
+    // Alignment is in the band's dots; left alignment keeps models that also align graphics from moving it again.
     writer.setAlign('left');
-    for (const bytes of rasterBands(band.dots, band.width, band.height, 0)) writer.push(bytes);
+    for (const bytes of target.graphics(band.dots, band.width, band.height)) writer.push(bytes);
   }
+}
+
+/** ESC/POS: drawn lines go out as GS v 0 raster bands. */
+export function encodeScriptText(context: EncodeContext, text: string, style: TextStyle, align: Align, lineDots: number): void {
+  writeScriptText(
+    {
+      ...context,
+      pages: context.writer.profile.codePages,
+      bandRows: (rows) => rows,
+      graphics: (dots, width, height) => rasterBands(dots, width, height, 0),
+    },
+    text,
+    style,
+    align,
+    lineDots,
+  );
 }
