@@ -2,11 +2,9 @@ import type { PaperGeometry } from '../../../../shared/document/paper';
 import type { FeedData, LineData, TextData } from '../../../../shared/document/types';
 import { NORMAL_STYLE, type TextStyle } from '../escpos-writer';
 import { LINE_DOTS } from '../job-budget';
-import { allPrintable } from '../script-raster/plan-text';
-import { encodeScriptText } from '../script-raster/script-text';
+import { escPosTextTarget, writeTextBlock } from '../script-raster/script-text';
 import { withoutInvisible } from '../text-bytes';
-import { wrapCounted } from '../wrap-text';
-import { columnsFor, type EncodeContext } from './encode-context';
+import type { EncodeContext } from './encode-context';
 
 /** Paper one printed line of text feeds: the line pitch, or the characters' height (the profile's font) when taller. */
 export const textLineDots = (paper: PaperGeometry, font: 'a' | 'b', heightScale = 1): number =>
@@ -25,23 +23,7 @@ export const textStyleOf = (data: TextData): TextStyle => ({
 export function encodeText(context: EncodeContext, data: TextData): void {
   const style = textStyleOf(data);
   const lineDots = textLineDots(context.paper, style.font, style.height);
-  const text = withoutInvisible(data.text);
-  if (!allPrintable(text.normalize('NFC'), context.writer.profile.codePages)) {
-    encodeScriptText(context, text, style, data.align ?? 'left', lineDots);
-    return;
-  }
-  // Wrapped here rather than by the printer, so words are not split and the preview breaks lines identically.
-  // Lines past the paper left are only counted (for the error text), never kept.
-  const columns = columnsFor(context.paper, style.font, style.width);
-  const { lines, count } = wrapCounted(text, columns, Math.floor(context.budget.remainingDots() / lineDots) + 1);
-  context.budget.claimPaper(context.category, `${context.path}.data.text`, count * lineDots, `${count} lines`);
-  const { writer } = context;
-  writer.setAlign(data.align ?? 'left');
-  writer.setStyle(style);
-  for (const line of lines) {
-    writer.text(line);
-    writer.lineFeed();
-  }
+  writeTextBlock(escPosTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots);
 }
 
 export function encodeLine(context: EncodeContext, data: LineData = {}): void {

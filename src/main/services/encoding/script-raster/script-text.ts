@@ -8,7 +8,8 @@ import type { ErrorCategory } from '../../../../shared/protocol';
 import type { JobBudget } from '../job-budget';
 import { rasterBands } from '../image/raster-bands';
 import { refuseMissingGlyphs } from './missing-glyphs';
-import { planText } from './plan-text';
+import { allPrintable, planText } from './plan-text';
+import { wrapCounted } from '../wrap-text';
 import { isRightToLeft } from './text-direction';
 import { textEngine, type DrawnText, type FontSpec } from './text-engine';
 
@@ -78,18 +79,28 @@ export function writeScriptText(target: ScriptTextTarget, text: string, style: T
   }
 }
 
-/** ESC/POS: drawn lines go out as GS v 0 raster bands. */
-export function encodeScriptText(context: EncodeContext, text: string, style: TextStyle, align: Align, lineDots: number): void {
-  writeScriptText(
-    {
-      ...context,
-      pages: context.writer.profile.codePages,
-      bandRows: (rows) => rows,
-      graphics: (dots, width, height) => rasterBands(dots, width, height, 0),
-    },
-    text,
-    style,
-    align,
-    lineDots,
-  );
+/**
+ * A text block in any printer language: wrapped here rather than by the printer, so words are not split and the
+ * preview breaks lines identically (lines past the paper left are only counted, for the error text, never kept);
+ * a block with characters no code page has goes to writeScriptText. `field` is where errors point.
+ */
+export function writeTextBlock(target: ScriptTextTarget, text: string, style: TextStyle, align: Align, lineDots: number, field = `${target.path}.data.text`): void {
+  if (!allPrintable(text.normalize('NFC'), target.pages)) return writeScriptText(target, text, style, align, lineDots);
+  const { lines, count } = wrapCounted(text, columnsFor(target.paper, style.font, style.width), Math.floor(target.budget.remainingDots() / lineDots) + 1);
+  target.budget.claimPaper(target.category, field, count * lineDots, `${count} lines`);
+  const { writer } = target;
+  writer.setAlign(align);
+  writer.setStyle(style);
+  for (const line of lines) {
+    writer.text(line);
+    writer.lineFeed();
+  }
 }
+
+/** ESC/POS as a text target: drawn lines go out as GS v 0 raster bands. */
+export const escPosTextTarget = (context: EncodeContext): ScriptTextTarget => ({
+  ...context,
+  pages: context.writer.profile.codePages,
+  bandRows: (rows) => rows,
+  graphics: (dots, width, height) => rasterBands(dots, width, height, 0),
+});

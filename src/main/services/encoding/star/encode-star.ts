@@ -32,7 +32,8 @@ import {
 import type { StarContext } from './star-context';
 import { starImage } from './star-image';
 import type { StarLanguage } from './star-language';
-import { starScriptText } from './star-script-text';
+import { starTextTarget } from './star-text-target';
+import { writeTextBlock } from '../script-raster/script-text';
 import { StarWriter } from './star-writer';
 
 /**
@@ -134,18 +135,8 @@ function starText(context: StarContext, data: TextData, field = `${context.path}
   if (style.width > STAR_MAX_SCALE || style.height > STAR_MAX_SCALE) {
     throw new JobError('VALIDATION', `${context.path}.data.size: ${context.language.name} prints text at most ${STAR_MAX_SCALE} times its size`);
   }
-  const text = withoutInvisible(data.text);
   const lineDots = textLineDots(context.paper, style.font, style.height);
-  if (!allPrintable(text.normalize('NFC'), context.profile.codePages)) return starScriptText(context, text, style, data.align ?? 'left', lineDots);
-  const { lines, count } = wrapCounted(text, columnsFor(context.paper, style.font, style.width), Math.floor(context.budget.remainingDots() / lineDots) + 1);
-  context.budget.claimPaper(context.category, field, count * lineDots, `${count} lines`);
-  const { writer } = context;
-  writer.setAlign(data.align ?? 'left');
-  writer.setStyle(style);
-  for (const line of lines) {
-    writer.text(line);
-    writer.lineFeed();
-  }
+  writeTextBlock(starTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, field);
 }
 
 function starTable(context: StarContext, data: TableData): void {
