@@ -261,12 +261,6 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
         const monitor = this.lanes.get(uri)?.monitor ?? (await this.options.monitors?.monitorFor(uri));
         if (this.cancelledEnRoute.delete(job.id)) return;
         const lane = this.laneFor(uri, model, monitor);
-        const blocker = monitor ? await refusingBlocker(monitor) : null;
-        if (blocker) {
-          // The POS hears at once and can send the sale to another printer.
-          this.finish(job.id, uri, 'error', refusedText(blocker, uri), 'failed');
-          return;
-        }
         lane.waiting.push(job);
         this.pump(lane);
       })
@@ -301,6 +295,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   private async print(lane: PrinterLane, job: NewJob, encoded: Uint8Array | null): Promise<void> {
     const started = performance.now();
+    // Decided in the printer's own lane, not while routing: asking a stopped printer again must never hold up jobs
+    // for the others. The POS hears at once and can send the sale to another printer.
+    const blocker = lane.monitor ? await refusingBlocker(lane.monitor) : null;
+    if (blocker) return this.finish(job.id, lane.uri, 'error', refusedText(blocker, lane.uri), 'failed');
     let bytes: Uint8Array;
     try {
       bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
