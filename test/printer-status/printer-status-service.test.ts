@@ -130,6 +130,32 @@ describe('paper out: held jobs are never printed stale', () => {
   });
 });
 
+describe('one stopped printer never holds up another', () => {
+  it('the fresh status read before refusing a job for a stopped printer does not delay a job for another printer', async () => {
+    const kitchen = await startTcpPrinterSimulator();
+    const bar = await startTcpPrinterSimulator();
+    simulators.push(kitchen, bar);
+    const service = await start(
+      { printer: bar.uri, printerProfiles: [{ printer: kitchen.uri, model: EPSON }, { printer: bar.uri, model: EPSON }] },
+      // A long answer time: the kitchen printer, hung, takes it whole before it counts as silent.
+      { monitorTiming: { ...FAST_MONITOR_TIMING, answerMs: 3_000 } },
+    );
+    await eventually(() => listedStatusOf(service, bar.uri), (status) => status === 'ready', 'bar ready');
+    kitchen.set({ paper: 'out' });
+    await eventually(() => listedStatusOf(service, kitchen.uri), (status) => status === 'error', 'kitchen out of paper');
+    kitchen.stopAnswering();
+    const client = await service.connect();
+    client.send({ tipo: 'ticket', id: 'cocina', datos: { ...linesReceipt(['Cocina']), printer: kitchen.uri } });
+    client.send({ tipo: 'ticket', id: 'barra', datos: { ...linesReceipt(['Barra']), printer: bar.uri } });
+    await client.next('result', (message) => message.id === 'barra');
+    // The bar's ticket printed while the kitchen printer was still being asked (not yet found silent).
+    expect(service.service.monitors.statusOf(kitchen.uri)).toMatchObject({ link: 'answering', paper: 'out' });
+    expect(bar.printedText()).toContain('Barra');
+    await client.next('result', (message) => message.id === 'cocina');
+    client.close();
+  });
+});
+
 describe('the printer state that get_printers and /health report', () => {
   it('follows the printer: ready, cover open (error), hung (offline within the bound), unplugged (offline), back (ready)', async () => {
     const { printer, service } = await printerAndService();
