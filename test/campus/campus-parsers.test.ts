@@ -6,9 +6,9 @@ import { changelogDays } from '../../src/main/services/campus/changelog-days';
 import { referenceSample } from '../emulators/campus-api/reference-samples';
 import { toXml } from '../emulators/campus-api/to-xml';
 
-/** Both parsers on the real samples of ../shared/reference/campus-open-data (read at test time, never copied). */
-const wirelessSample = referenceSample('wireless-auth.md');
-const changelogSample = referenceSample('api-changelog.md');
+/** Both parsers on the real samples of the campus API (copied into test/fixtures/campus-open-data). */
+const wirelessSample = referenceSample('wireless-auth');
+const changelogSample = referenceSample('api-changelog');
 
 const readWireless = (body: string) => {
   const root = rootOfBody(body);

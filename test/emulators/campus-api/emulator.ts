@@ -58,8 +58,8 @@ export interface CampusEmulator {
 const KNOWN_KEYS = new Set<string>(Object.values(EMULATOR_CAMPUS_KEYS));
 
 export async function startCampusEmulator(options: CampusEmulatorOptions = {}): Promise<CampusEmulator> {
-  const wirelessSample = referenceSample('wireless-auth.md');
-  const changelogSample = referenceSample('api-changelog.md');
+  const wirelessSample = referenceSample('wireless-auth');
+  const changelogSample = referenceSample('api-changelog');
   const codes = serverCodes();
   const initialWireless = options.wireless ?? (wirelessSample.data as { issues: { count: number | null; last_updated: string | null } }).issues;
   let wireless = { ...initialWireless };
