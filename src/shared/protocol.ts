@@ -145,8 +145,24 @@ export interface HealthResponse {
 }
 
 /** Why the secure listener is not serving; plain `ws://` keeps working meanwhile. */
-export const TLS_PROBLEMS = ['cert-not-set', 'key-not-set', 'cert-unreadable', 'key-unreadable', 'cert-invalid', 'key-invalid', 'mismatch', 'port-in-use', 'listen-failed'] as const;
+export const TLS_PROBLEMS = [
+  'cert-not-set',
+  'key-not-set',
+  'cert-unreadable',
+  'key-unreadable',
+  'cert-invalid',
+  'key-invalid',
+  'key-encrypted',
+  'mismatch',
+  'cert-not-yet-valid',
+  'port-in-use',
+  'listen-failed',
+] as const;
 export type TlsProblem = (typeof TLS_PROBLEMS)[number];
+
+/** Why a certificate or key file could not be read (`cert-unreadable`/`key-unreadable`), when it is one of these. */
+export const TLS_FILE_REASONS = ['not-found', 'denied', 'not-a-file', 'too-large', 'timed-out'] as const;
+export type TlsFileReason = (typeof TLS_FILE_REASONS)[number];
 
 /** Days before its expiry from which the certificate is reported as expiring soon. */
 export const TLS_EXPIRY_WARNING_DAYS = 30;
@@ -170,5 +186,9 @@ export type TlsHealth =
       problem: TlsProblem;
       /** The file (or, for the port problems, the port) at fault. */
       at: string;
+      /** For an unreadable file: why, when known (the window says it in its language). */
+      reason?: TlsFileReason;
+      /** For `cert-not-yet-valid`: when the certificate starts being valid (ISO 8601). */
+      valid_from?: string;
       mensaje: string;
     };

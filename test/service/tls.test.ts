@@ -1,9 +1,11 @@
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readServeFlags } from '../../src/main/cli/serve-options';
+import { certificateHealth } from '../../src/main/services/server/tls-certificate';
 import { defaultSettings } from '../../src/main/services/settings/default-settings';
 import { serviceConfigFrom } from '../../src/main/services/settings/settings-to-config';
 import type { HealthResponse, TlsHealth } from '../../src/shared/protocol';
@@ -105,17 +107,35 @@ describe('secure connection (wss://, https://) beside ws://', () => {
   });
 });
 
+/** A file of `bytes` bytes that starts like a PEM certificate: only its size is wrong. */
+function oversizePem(bytes: number): string {
+  const file = path.join(certs.dir, `big-${bytes}.pem`);
+  fs.writeFileSync(file, Buffer.concat([fs.readFileSync(certs.certFile), Buffer.alloc(bytes, 'A')]));
+  return file;
+}
+
 describe('a TLS problem is reported and plain ws:// keeps printing', () => {
+  const missing = (): string => path.join(certs.dir, 'nope.pem');
   it.each([
-    ['a key that belongs to another certificate', () => ({ certFile: certs.certFile, keyFile: certs.strayKeyFile }), 'mismatch', () => certs.strayKeyFile],
-    ['a certificate file that does not exist', () => ({ certFile: path.join(certs.dir, 'nope.pem'), keyFile: certs.keyFile }), 'cert-unreadable', () => path.join(certs.dir, 'nope.pem')],
-    ['a key file that is not a key', () => ({ certFile: certs.certFile, keyFile: certs.certFile }), 'key-invalid', () => certs.certFile],
-    ['a certificate file that is not a certificate', () => ({ certFile: certs.keyFile, keyFile: certs.keyFile }), 'cert-invalid', () => certs.keyFile],
-    ['a certificate saved in the window without its key', () => ({ certFile: certs.certFile, keyFile: '' }), 'key-not-set', () => ''],
-  ])('%s', async (_name, files, problem, file) => {
+    ['a key that belongs to another certificate', () => ({ certFile: certs.certFile, keyFile: certs.strayKeyFile }), 'mismatch', () => certs.strayKeyFile, {}],
+    ['a certificate file that does not exist', () => ({ certFile: missing(), keyFile: certs.keyFile }), 'cert-unreadable', missing, { reason: 'not-found' }],
+    ['a key file that is not a key', () => ({ certFile: certs.certFile, keyFile: certs.certFile }), 'key-invalid', () => certs.certFile, {}],
+    ['a certificate file that is not a certificate', () => ({ certFile: certs.keyFile, keyFile: certs.keyFile }), 'cert-invalid', () => certs.keyFile, {}],
+    ['a certificate saved in the window without its key', () => ({ certFile: certs.certFile, keyFile: '' }), 'key-not-set', () => '', {}],
+    ['a certificate file over 1 MiB', () => ({ certFile: oversizePem(1024 * 1024), keyFile: certs.keyFile }), 'cert-unreadable', () => oversizePem(1024 * 1024), { reason: 'too-large' }],
+    ['a key under a passphrase (PKCS#8)', () => ({ certFile: certs.certFile, keyFile: certs.encryptedKeyFile }), 'key-encrypted', () => certs.encryptedKeyFile, {}],
+    [
+      'a key under a passphrase (the older Proc-Type PEM)',
+      () => ({ certFile: certs.certFile, keyFile: certs.traditionalEncryptedKeyFile }),
+      'key-encrypted',
+      () => certs.traditionalEncryptedKeyFile,
+      {},
+    ],
+    ['a certificate valid only from 2099', () => ({ certFile: certs.futureCertFile, keyFile: certs.futureKeyFile }), 'cert-not-yet-valid', () => certs.futureCertFile, { valid_from: '2099-01-01T00:00:00.000Z' }],
+  ])('%s', async (_name, files, problem, file, extra) => {
     const service = await startService({ tls: { ...files(), port: 0 } });
     const tls = tlsOf(service);
-    expect(tls).toMatchObject({ status: 'error', problem, at: file() });
+    expect(tls).toMatchObject({ status: 'error', problem, at: file(), ...extra });
     if (tls.status === 'error') expect(tls.mensaje).toContain(file());
     const health = (await (await fetch(`${service.httpUrl}/health`)).json()) as HealthResponse;
     expect(health.tls).toEqual(tls);
@@ -133,6 +153,15 @@ describe('a TLS problem is reported and plain ws:// keeps printing', () => {
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
+  });
+});
+
+describe('a certificate dated ahead', () => {
+  it('is served once its start has passed, without a restart: its state is computed when asked', () => {
+    const certificate = new X509Certificate(fs.readFileSync(certs.futureCertFile));
+    const credentials = { certificate, certFile: certs.futureCertFile };
+    expect(certificateHealth(credentials, 8767, Date.parse('2098-12-31T23:59:59Z'))).toMatchObject({ status: 'error', problem: 'cert-not-yet-valid' });
+    expect(certificateHealth(credentials, 8767, Date.parse('2099-01-01T00:00:01Z'))).toMatchObject({ status: 'on', port: 8767, names: ['localhost', '127.0.0.1'] });
   });
 });
 

@@ -16,6 +16,12 @@ export interface TestCertificates {
   shortKeyFile: string;
   /** A key that belongs to no certificate here. */
   strayKeyFile: string;
+  /** Another certificate from the same CA, valid only from 2099-01-01 (a clock behind, or dated ahead by mistake), and its key. */
+  futureCertFile: string;
+  futureKeyFile: string;
+  /** The server key under a passphrase, as `openssl pkey -aes256` (PKCS#8) and `openssl ec -aes256` (the older PEM) write it. */
+  encryptedKeyFile: string;
+  traditionalEncryptedKeyFile: string;
 }
 
 const openssl = (dir: string, args: string[]): void => void execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
@@ -37,6 +43,9 @@ export function makeTestCertificates(names = 'DNS:localhost,IP:127.0.0.1'): Test
   serverCertificate('server', 365);
   serverCertificate('short', 10);
   openssl(dir, ['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-out', 'stray.key']);
+  futureCertificate(dir);
+  openssl(dir, ['pkey', '-in', 'server.key', '-aes256', '-passout', 'pass:secreto', '-out', 'encrypted.key']);
+  openssl(dir, ['ec', '-in', 'server.key', '-aes256', '-passout', 'pass:secreto', '-out', 'encrypted-traditional.key']);
   const file = (name: string): string => path.join(dir, name);
   return {
     dir,
@@ -46,5 +55,41 @@ export function makeTestCertificates(names = 'DNS:localhost,IP:127.0.0.1'): Test
     shortCertFile: file('short.pem'),
     shortKeyFile: file('short.key'),
     strayKeyFile: file('stray.key'),
+    futureCertFile: file('future.pem'),
+    futureKeyFile: file('future.key'),
+    encryptedKeyFile: file('encrypted.key'),
+    traditionalEncryptedKeyFile: file('encrypted-traditional.key'),
   };
+}
+
+/**
+ * `openssl x509 -not_before` needs OpenSSL 3.4; `openssl ca -startdate` sets the start on any version, from a
+ * throwaway CA database beside the files.
+ */
+function futureCertificate(dir: string): void {
+  fs.writeFileSync(path.join(dir, 'index.txt'), '');
+  fs.writeFileSync(path.join(dir, 'serial'), '1000\n');
+  fs.writeFileSync(
+    path.join(dir, 'ca.cnf'),
+    [
+      '[ca]',
+      'default_ca = test',
+      '[test]',
+      'database = index.txt',
+      'new_certs_dir = .',
+      'serial = serial',
+      'default_md = sha256',
+      'policy = any',
+      'unique_subject = no',
+      '[any]',
+      'commonName = supplied',
+      '[server]',
+      'subjectAltName = DNS:localhost,IP:127.0.0.1',
+      'basicConstraints = CA:FALSE',
+      'extendedKeyUsage = serverAuth',
+      '',
+    ].join('\n'),
+  );
+  openssl(dir, ['req', ...newKey, '-keyout', 'future.key', '-out', 'future.csr', '-subj', '/CN=caja-test']);
+  openssl(dir, ['ca', '-batch', '-config', 'ca.cnf', '-cert', 'ca.pem', '-keyfile', 'ca.key', '-in', 'future.csr', '-out', 'future.pem', '-startdate', '20990101000000Z', '-enddate', '21000101000000Z', '-extensions', 'server', '-notext']);
 }

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TlsHealth } from '../../../shared/protocol';
 import type { TlsConfig } from '../service-config';
-import { describeCertificate, readTlsCredentials, tlsFailure, type TlsFailure } from './tls-certificate';
+import { certificateHealth, readTlsCredentials, tlsFailure, type TlsFailure } from './tls-certificate';
 
 /** Makes one listener around the server's single request handler: plain HTTP, or HTTPS with a certificate. */
 export type ListenerFactory = (handler: http.RequestListener) => http.Server | https.Server;
@@ -18,17 +18,20 @@ export interface SecureListener {
   health(now?: number): TlsHealth;
 }
 
+const NOT_SERVING = '; serving plain ws:// only / solo se sirve ws:// sin cifrar';
+
 /**
  * Starts the `wss://`/`https://` listener beside the plain one. Never rejects: a bad certificate or a taken port is
  * logged and reported through `health()`, because a shop whose tablets need TLS still has tills on plain `ws://`
- * that must keep printing.
+ * that must keep printing. The files are read asynchronously with bounds (see tls-file), so the plain listener,
+ * already bound, keeps answering meanwhile.
  */
 export async function startSecureListener(config: TlsConfig, bindAll: BindAll, log?: (line: string) => void): Promise<SecureListener> {
   const failed = (failure: TlsFailure): SecureListener => {
-    log?.(`${failure.mensaje}; serving plain ws:// only / solo se sirve ws:// sin cifrar`);
+    log?.(`${failure.mensaje}${NOT_SERVING}`);
     return { health: () => failure };
   };
-  const credentials = readTlsCredentials(config);
+  const credentials = await readTlsCredentials(config);
   if ('status' in credentials) return failed(credentials);
   let address: AddressInfo;
   try {
@@ -39,5 +42,8 @@ export async function startSecureListener(config: TlsConfig, bindAll: BindAll, l
     if (code === 'EADDRINUSE') return failed(tlsFailure('port-in-use', port, `TLS: port ${port} is already in use by another program`));
     return failed(tlsFailure('listen-failed', port, `TLS: cannot listen on port ${port} (${code ?? (error as Error).message})`));
   }
-  return { health: (now = Date.now()) => describeCertificate(credentials.certificate, address.port, now) };
+  // A certificate dated ahead is served anyway: once its start passes (a clock put right), it works without a restart.
+  const atStart = certificateHealth(credentials, address.port);
+  if (atStart.status === 'error') log?.(atStart.mensaje);
+  return { health: (now = Date.now()) => certificateHealth(credentials, address.port, now) };
 }

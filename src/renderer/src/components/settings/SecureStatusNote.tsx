@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens }
 import { useTranslation } from 'react-i18next';
 import type { SecureStatus } from '../../../../shared/contract/types';
 import { useText } from '../../i18n';
-import { TLS_PROBLEM_TEXT } from '../../i18n/locales/tls';
+import { TLS_PROBLEM_TEXT, TLS_REASON_TEXT } from '../../i18n/locales/tls';
 import { CopyButton } from '../home/CopyButton';
 
 const useStyles = makeStyles({
@@ -27,7 +27,9 @@ export function SecureStatusNote({ tls }: { tls: SecureStatus }) {
     return (
       <MessageBar intent="error" layout="multiline" data-testid="tls-problem">
         <MessageBarBody>
-          <MessageBarTitle>{t('tlsProblemTitle')}</MessageBarTitle> {t(TLS_PROBLEM_TEXT[health.problem], { at: health.at })}
+          <MessageBarTitle>{t('tlsProblemTitle')}</MessageBarTitle>{' '}
+          {t(TLS_PROBLEM_TEXT[health.problem], { at: health.at, date: health.valid_from ? longDate(health.valid_from) : '' })}
+          {health.reason && ` ${t(TLS_REASON_TEXT[health.reason])}`}
         </MessageBarBody>
       </MessageBar>
     );

@@ -1,4 +1,4 @@
-import type { TlsProblem } from '../../../../shared/protocol';
+import type { TlsFileReason, TlsProblem } from '../../../../shared/protocol';
 
 /** Texts of the secure connection (TLS): the Settings group and Home's secure addresses, Spanish and English with the same keys. */
 export const tlsEs = {
@@ -29,7 +29,16 @@ export const tlsEs = {
   tlsProblemCertUnreadable: 'No se puede leer el certificado {{at}}: compruebe la ruta.',
   tlsProblemKeyUnreadable: 'No se puede leer la clave {{at}}: compruebe la ruta.',
   tlsProblemCertInvalid: '{{at}} no es un certificado PEM.',
-  tlsProblemKeyInvalid: '{{at}} no es una clave privada PEM utilizable (¿tiene contraseña?).',
+  tlsProblemKeyInvalid: '{{at}} no es una clave privada PEM utilizable.',
+  tlsProblemKeyEncrypted:
+    'La clave {{at}} está protegida con una contraseña, que el servicio no puede escribir al arrancar: expórtela sin ella (openssl pkey -in clave.pem -out clave-sin-contrasena.pem) e indique ese archivo.',
+  tlsProblemCertNotYetValid:
+    'El certificado {{at}} no es válido hasta el {{date}}: las tabletas lo rechazan hasta entonces. Compruebe la fecha y la hora de este equipo, o cree un certificado válido desde hoy.',
+  tlsReasonNotFound: 'El archivo no existe.',
+  tlsReasonDenied: 'Este equipo no tiene permiso para leerlo.',
+  tlsReasonNotAFile: 'No es un archivo sino una carpeta, un dispositivo o una tubería: indique el archivo PEM.',
+  tlsReasonTooLarge: 'Ocupa más de 1 MB: un certificado o una clave PEM ocupa unos pocos KB, así que no es ese archivo.',
+  tlsReasonTimedOut: 'Leerlo tardó más de 5 segundos (¿una unidad de red que no responde?): cópielo a este equipo.',
   tlsProblemMismatch: 'La clave {{at}} no corresponde al certificado.',
   tlsProblemPortInUse: 'Otro programa usa ya el puerto {{at}}: elija otro puerto seguro.',
   tlsProblemListenFailed: 'No se puede abrir el puerto {{at}}.',
@@ -63,7 +72,16 @@ export const tlsEn: Record<keyof typeof tlsEs, string> = {
   tlsProblemCertUnreadable: 'Cannot read the certificate {{at}}: check the path.',
   tlsProblemKeyUnreadable: 'Cannot read the key {{at}}: check the path.',
   tlsProblemCertInvalid: '{{at}} is not a PEM certificate.',
-  tlsProblemKeyInvalid: '{{at}} is not a usable PEM private key (does it have a passphrase?).',
+  tlsProblemKeyInvalid: '{{at}} is not a usable PEM private key.',
+  tlsProblemKeyEncrypted:
+    'The key {{at}} is protected by a passphrase, which the service cannot type at start: export it without one (openssl pkey -in key.pem -out key-plain.pem) and give that file.',
+  tlsProblemCertNotYetValid:
+    "The certificate {{at}} is not valid until {{date}}: tablets refuse it until then. Check this computer's date and time, or make a certificate valid from today.",
+  tlsReasonNotFound: 'The file does not exist.',
+  tlsReasonDenied: 'This computer may not read it.',
+  tlsReasonNotAFile: 'It is not a file but a folder, a device or a pipe: give the PEM file.',
+  tlsReasonTooLarge: 'It is larger than 1 MB: a PEM certificate or key is a few KB, so it is not that file.',
+  tlsReasonTimedOut: 'Reading it took more than 5 seconds (a network drive that does not answer?): copy it to this computer.',
   tlsProblemMismatch: 'The key {{at}} does not belong to the certificate.',
   tlsProblemPortInUse: 'Another program already uses port {{at}}: choose another secure port.',
   tlsProblemListenFailed: 'Cannot open port {{at}}.',
@@ -77,7 +95,18 @@ export const TLS_PROBLEM_TEXT = {
   'key-unreadable': 'tlsProblemKeyUnreadable',
   'cert-invalid': 'tlsProblemCertInvalid',
   'key-invalid': 'tlsProblemKeyInvalid',
+  'key-encrypted': 'tlsProblemKeyEncrypted',
   mismatch: 'tlsProblemMismatch',
+  'cert-not-yet-valid': 'tlsProblemCertNotYetValid',
   'port-in-use': 'tlsProblemPortInUse',
   'listen-failed': 'tlsProblemListenFailed',
 } as const satisfies Record<TlsProblem, keyof typeof tlsEs>;
+
+/** Why a file could not be read, said after the problem's own text. */
+export const TLS_REASON_TEXT = {
+  'not-found': 'tlsReasonNotFound',
+  denied: 'tlsReasonDenied',
+  'not-a-file': 'tlsReasonNotAFile',
+  'too-large': 'tlsReasonTooLarge',
+  'timed-out': 'tlsReasonTimedOut',
+} as const satisfies Record<TlsFileReason, keyof typeof tlsEs>;
