@@ -45,11 +45,13 @@ describe('the HTTP API route', () => {
     return status;
   }
 
-  it('refuses settings changes from another computer when no token is set, and lets other calls through', async () => {
+  it('without a token, refuses every call from another computer (issue 20 item 11); with one, lets signed-in callers through', async () => {
     expect(await statusFor('updateSettings', '192.0.2.10', false)).toBe(403);
-    // Past the admin check these reach the (absent) handlers: 500 "service restarting", not 403.
+    expect(await statusFor('getStatus', '192.0.2.10', false)).toBe(403);
+    // Past the checks these reach the (absent) handlers: 500 "service restarting", not 403.
     expect(await statusFor('updateSettings', '127.0.0.1', false)).toBe(500);
+    expect(await statusFor('getStatus', '::ffff:127.0.0.1', false)).toBe(500);
     expect(await statusFor('updateSettings', '192.0.2.10', true)).toBe(500);
-    expect(await statusFor('getStatus', '192.0.2.10', false)).toBe(500);
+    expect(await statusFor('getStatus', '192.0.2.10', true)).toBe(500);
   });
 });

@@ -2,7 +2,7 @@ import { WebSocketServer } from 'ws';
 import { HTTP_EVENTS_PATH } from '../../../shared/contract/channels';
 import type { UpgradeRoute } from '../server/print-server';
 import type { AppEventHub } from './event-hub';
-import { isTrustedCaller } from './request-guard';
+import { isTrustedCaller, windowApiRefusal } from './request-guard';
 
 /** Pushed events that queue up for a browser that stopped reading are dropped past this many bytes. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -12,6 +12,13 @@ export function eventStreamRoute(hub: AppEventHub): { route: UpgradeRoute; close
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const route: UpgradeRoute = (request, socket, head, url, context) => {
     if (url.pathname !== HTTP_EVENTS_PATH) return false;
+    // Another computer without a token: the same answer as the API's, so whoever opened the window there reads why.
+    const localOnly = windowApiRefusal(request, context.tokenRequired);
+    if (localOnly !== undefined) {
+      const body = Buffer.from(localOnly, 'utf8');
+      socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n\r\n${localOnly}`);
+      return true;
+    }
     if (!context.isSignedIn() || !isTrustedCaller(request)) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return true;

@@ -7,7 +7,7 @@ import { readBody, sendJson } from '../server/http-util';
 import type { HttpRoute } from '../server/print-server';
 import { dispatch } from './dispatch';
 import type { Handlers } from './handlers';
-import { isTrustedCaller, mayAdminister } from './request-guard';
+import { isTrustedCaller, mayAdminister, windowApiRefusal } from './request-guard';
 
 /**
  * Print documents may carry logos: the same bound as a WebSocket frame, plus room for the envelope. A document to
@@ -21,6 +21,8 @@ const STATUS_OF: Record<ErrorCode, number> = { 'invalid-input': 400, 'unknown-me
 export function httpApiRoute(handlers: () => Handlers | undefined): HttpRoute {
   return async (request, response, url, context) => {
     if (!url.pathname.startsWith(HTTP_API_PREFIX) || url.pathname === HTTP_EVENTS_PATH) return false;
+    const localOnly = windowApiRefusal(request, context.tokenRequired);
+    if (localOnly !== undefined) return answer(response, failure('forbidden', localOnly));
     if (!context.isSignedIn()) return answer(response, failure('unauthorized', 'Inicie sesión / Sign in first'));
     if (!isTrustedCaller(request)) return answer(response, failure('forbidden', 'Llamada de otro origen rechazada / Cross-origin call refused'));
     if (request.method !== 'POST') {

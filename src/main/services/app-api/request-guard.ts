@@ -52,6 +52,31 @@ export function isLoopback(address: string | undefined): boolean {
   return plain === '::1' || (net.isIPv4(plain) && plain.startsWith('127.'));
 }
 
+/** What a caller from another computer is told when no token protects the window's API. */
+export const LOCAL_ONLY_TEXT =
+  'Sin token, la ventana de Ticketera solo funciona en el equipo donde se ejecuta: configure un token en Ajustes (en ese equipo) para usarla desde otro / ' +
+  'Without a token, the Ticketera window works only on the computer it runs on: set a token in Settings (on that computer) to use it from another one';
+
+/**
+ * The window's API (every `/api/*` method and `/api/events`) pauses printing, cancels jobs, changes templates and
+ * settings and spends translation and campus quota. Without a token nobody signs in, so anyone on the shop's network
+ * could do all that: it then answers this computer only. Printing over `/ws` and `GET /health` stay open, as the
+ * protocol allows. Answers the reason to refuse, or undefined to go on.
+ */
+export function windowApiRefusal(request: IncomingMessage, tokenRequired: boolean): string | undefined {
+  return tokenRequired || isThisComputer(request) ? undefined : LOCAL_ONLY_TEXT;
+}
+
+/**
+ * A loopback peer, or this computer calling itself by one of its network addresses (the owner opened
+ * `http://192.168.1.10:8766/` on the shop PC): both ends of the connection then have the same address, which a peer
+ * on another computer cannot have on a working TCP connection.
+ */
+function isThisComputer(request: IncomingMessage): boolean {
+  const { remoteAddress, localAddress } = request.socket;
+  return isLoopback(remoteAddress) || (remoteAddress !== undefined && remoteAddress === localAddress);
+}
+
 /**
  * Admin calls change how the service runs (token, origins, ports, printers). Without a token anyone on the shop's
  * network could make them, so they are then taken only from this computer.
