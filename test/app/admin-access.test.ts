@@ -25,7 +25,7 @@ describe('who may change settings over HTTP', () => {
     // And the organization admin's calls, which spend and change the translation account's developer keys.
     const admin = ['adminListKeys', 'adminCreateKey', 'adminRenameKey', 'adminSetKeyLimits', 'adminDeactivateKey', 'adminUsage', 'adminCustomTags'];
     // And the answers to "may this site print?", which decide who may print.
-    const origins = ['answerOrigin', 'forgetOrigin'];
+    const origins = ['answerOrigin', 'forgetOrigin', 'forgetDomain'];
     expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...admin]);
   });
 });

@@ -79,6 +79,7 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     originRequests: undefined,
     answerOrigin: { origin: 'https://tpv.example.com', allow: true },
     forgetOrigin: { origin: 'https://tpv.example.com' },
+    forgetDomain: { domain: 'example.com' },
   };
 }
 

@@ -86,7 +86,7 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
         if (notification) notify(notification);
       }
     }
-    if (event.type === 'origin.requested') notify(originNotificationOf(event.request.origin, host.language()));
+    if (event.type === 'origin.requested') notify(originNotificationOf(event.request.origin, host.language(), event.asked));
     if (event.type === 'service.status' || event.type === 'printers.changed' || event.type === 'printer.status') refresh();
   });
   void host.handlers.listPrinters(undefined).then((list) => {

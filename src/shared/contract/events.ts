@@ -12,8 +12,12 @@ export type AppEvent =
   | { type: 'printer.status'; status: PrinterLiveStatus; alerts: PrinterAlert[] }
   | { type: 'printers.changed'; printers: PrinterDetail[]; summary: PrinterSummary }
   | { type: 'service.status'; status: ServiceStatus }
-  /** A site not yet answered tried to print (sent once per site, not per attempt). */
-  | { type: 'origin.requested'; request: OriginRequest };
+  /**
+   * Sites not yet answered tried to print: `request` is the newest, `asked` how many new questions since the last
+   * such event. Coalesced (see OriginNotices): at most one per interval however many sites ask, so a page making up
+   * sites cannot flood the window or the desktop with notifications.
+   */
+  | { type: 'origin.requested'; request: OriginRequest; asked: number };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventListener = (event: AppEvent) => void;

@@ -2,7 +2,7 @@ import { TAG_AGGREGATIONS, USAGE_GROUPINGS, type AdminAnswer, type AdminKey, typ
 import type { CampusAnswer, CampusChangelog, CampusStatus } from './campus-types';
 import { arrayOf, bool, int, jsonValue, nothing, nullable, object, oneOf, optional, str, type Check } from './checks';
 import type { OriginsView } from './origin-types';
-import { originText, secretsPatch, settingsPatch, type SettingsView } from './settings';
+import { domainText, originText, secretsPatch, settingsPatch, type SettingsView } from './settings';
 import { JOB_OUTCOMES, JOB_STATES } from './types';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
 import { DOCUMENT_OUTPUT_FORMATS, DOCUMENT_UPLOAD_BODY_LIMIT, TRANSLATION_FORMALITIES } from './translation-types';
@@ -133,8 +133,15 @@ export const CONTRACT = {
   // Which web sites may print (issue 15): an unknown site is refused and asked about once; the answer is saved and
   // applies at once, without restarting the service. Answers are `admin`: they decide who may print.
   originRequests: method(nothing(), 'Sites waiting for an answer, with the allowed and refused ones').returns<OriginsView>(),
-  answerOrigin: method(object({ origin: originText, allow: bool() }), 'Allow or refuse a site, remembered', 'admin').returns<OriginsView>(),
+  // `subdomains` (with allow: false) refuses the site's parent domain and every name under it (issue 20): only when the
+  // site's `domain` offers one, so no answer can refuse a public suffix such as co.uk.
+  answerOrigin: method(
+    object({ origin: originText, allow: bool(), subdomains: optional(bool()) }),
+    'Allow or refuse a site (or, refusing, its whole domain), remembered',
+    'admin',
+  ).returns<OriginsView>(),
   forgetOrigin: method(object({ origin: originText }), 'Remove a site from the allowed or refused list (it is asked about again)', 'admin').returns<OriginsView>(),
+  forgetDomain: method(object({ domain: domainText }), 'Remove a domain refused with its subdomains (its sites are asked about again)', 'admin').returns<OriginsView>(),
 
   // The organization admin of the translation account (developer keys and usage), with the saved admin key. `admin`
   // access: these spend and change the organization's keys. Failures come back as data (AdminAnswer), kind and trace id

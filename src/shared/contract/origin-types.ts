@@ -8,14 +8,23 @@ export interface OriginRequest {
   lastSeen: number;
   /** Connections refused while waiting for the answer. */
   attempts: number;
+  /** The domain the owner may refuse with all its subdomains when answering this site, or null (see parentDomainOf). */
+  domain: string | null;
 }
 
 /** Which sites may print, as the window shows and changes them. */
 export interface OriginsView {
   allowed: string[];
   denied: string[];
-  /** Oldest first; at most MAX_PENDING_ORIGINS, so a hostile page cannot fill the window. */
+  /** Domains refused with all their subdomains (`example.com` refuses `https://a.example.com:8443` too). */
+  deniedDomains: string[];
+  /**
+   * Oldest first; at most MAX_PENDING_ORIGINS. The first ones stay: a page making up sites is refused without a
+   * question once the list is full, instead of pushing out the owner's POS that asked before it.
+   */
   pending: OriginRequest[];
+  /** New sites refused without asking since the service started, because too many asked at once (see QUESTION_BUDGET). */
+  notAsked: number;
   /** The flag that fixed the allowed list for this run (`--allowed-origins`): nothing is asked then. */
   fixedBy: string | null;
 }

@@ -1,4 +1,5 @@
 import { arrayOf, bool, int, nullable, object, oneOf, optional, str, type Infer } from './checks';
+import { DOMAIN_PATTERN, MAX_DOMAIN_CHARS } from './origin-domains';
 
 /** Secrets: stored encrypted, shown to the window only masked. */
 export const SECRET_NAMES = ['token', 'translationApiKey', 'adminApiKey', 'campusApiKey'] as const;
@@ -18,6 +19,9 @@ export const originText = str({ min: 1, max: MAX_ORIGIN_CHARS, pattern: ORIGIN_P
 /** Sites the owner allowed; refused ones may pile up from a hostile page, so that list keeps only the newest. */
 export const MAX_ALLOWED_ORIGINS = 50;
 export const MAX_DENIED_ORIGINS = 200;
+/** A domain refused with all its subdomains (`example.com`), see origin-domains. */
+export const domainText = str({ min: 3, max: MAX_DOMAIN_CHARS, pattern: DOMAIN_PATTERN });
+export const MAX_DENIED_DOMAINS = 100;
 
 /** A printer's model (a printer profile id, see src/shared/printer-profiles): its width, code pages and commands. */
 export const printerProfileEntry = object({ printer: str({ min: 1, max: 500 }), model: str({ min: 1, max: 100 }) });
@@ -31,6 +35,8 @@ export const settingsFields = {
   allowedOrigins: arrayOf(originText, MAX_ALLOWED_ORIGINS),
   /** Sites the owner refused when they asked (see server/origin-approval). */
   deniedOrigins: arrayOf(originText, MAX_DENIED_ORIGINS),
+  /** Domains refused with every subdomain ("refuse all of example.com"), for a page that keeps making up names. */
+  deniedDomains: arrayOf(domainText, MAX_DENIED_DOMAINS),
   queueCapacity: int(1, 100_000),
   rateLimit: int(0, 1_000_000),
   defaultPrinter: nullable(str({ min: 1, max: 500 })),
@@ -55,6 +61,7 @@ export const settingsPatch = object({
   env: optional(settingsFields.env),
   allowedOrigins: optional(settingsFields.allowedOrigins),
   deniedOrigins: optional(settingsFields.deniedOrigins),
+  deniedDomains: optional(settingsFields.deniedDomains),
   queueCapacity: optional(settingsFields.queueCapacity),
   rateLimit: optional(settingsFields.rateLimit),
   defaultPrinter: optional(settingsFields.defaultPrinter),

@@ -12,6 +12,7 @@ import { AppEventHub } from './event-hub';
 import { eventStreamRoute } from './event-stream-route';
 import { createHandlers, type Handlers } from './handlers';
 import { httpApiRoute } from './http-api-route';
+import { OriginNotices } from './origin-notices';
 import type { PreviewRasterizer } from './preview';
 import { PrinterWatch } from './printer-watch';
 import { serviceStatusOf } from './service-status';
@@ -46,6 +47,8 @@ export interface AppHostOptions {
   campus?: Pick<CampusHostOptions, 'policy'>;
   /** Tests: how often printers that read back are asked about themselves. */
   monitorTiming?: Partial<MonitorTiming>;
+  /** Tests: the interval new web sites' questions are coalesced over (ORIGIN_NOTICE_INTERVAL_MS). */
+  originNoticeMs?: number;
 }
 
 export interface AppHost {
@@ -83,16 +86,18 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   const fixedOrigins = options.configOverrides?.allowedOrigins;
   const originsFixedBy = fixedOrigins === undefined ? undefined : (options.fixedBy?.allowedOrigins ?? '--allowed-origins');
   const originLists = (): OriginLists => {
-    if (fixedOrigins !== undefined) return { allowed: fixedOrigins, denied: [] };
-    const { allowedOrigins, deniedOrigins } = options.settings.settings;
-    return { allowed: allowedOrigins, denied: deniedOrigins };
+    if (fixedOrigins !== undefined) return { allowed: fixedOrigins, denied: [], deniedDomains: [] };
+    const { allowedOrigins, deniedOrigins, deniedDomains } = options.settings.settings;
+    return { allowed: allowedOrigins, denied: deniedOrigins, deniedDomains };
   };
+  // New questions are already few (OriginApproval's budget); the window and the tray hear of them coalesced too.
+  const notices = new OriginNotices((event) => hub.publish(event), options.originNoticeMs);
   const origins = new OriginApproval({
     lists: originLists,
     ...(originsFixedBy !== undefined ? { fixedBy: originsFixedBy } : {}),
     onRequest: (request) => {
       options.log?.(`Refused a web page from ${request.origin}: not allowed yet (answer in the window) / sitio sin permiso todavía`);
-      hub.publish({ type: 'origin.requested', request });
+      notices.add(request);
     },
   });
   const hostOptions = {
@@ -206,6 +211,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     async stop() {
       await restarting.catch(() => undefined);
       unwatch();
+      notices.close();
       events.close();
       translation.close();
       campus.close();

@@ -27,12 +27,14 @@ const isNotified = (alert: PrinterAlert): alert is NotifiedAlert => alert in ALE
 export const printerLabel = (uri: string): string => uri.replace(/^tcp:\/\//, '');
 
 /**
- * The desktop notification for a web site asking to print: the question waits in the window, which may be hidden in
- * the tray while the POS page is being set up.
+ * The desktop notification for web sites asking to print: the question waits in the window, which may be hidden in
+ * the tray while the POS page is being set up. `asked` sites since the last one (the events are coalesced, see
+ * OriginNotices): several make one notification that counts them, never one each.
  */
-export function originNotificationOf(origin: string, language: Language): TrayNotification {
+export function originNotificationOf(origin: string, language: Language, asked = 1): TrayNotification {
   const text = DESKTOP_TEXT[language];
-  return { title: text.originRequestTitle, body: text.originRequestBody.replace('{origin}', origin) };
+  if (asked <= 1) return { title: text.originRequestTitle, body: text.originRequestBody.replace('{origin}', origin) };
+  return { title: text.originRequestsTitle, body: text.originRequestsBody.replace('{count}', String(asked)).replace('{origin}', origin) };
 }
 
 /**

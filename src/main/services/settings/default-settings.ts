@@ -9,6 +9,7 @@ export function defaultSettings(): PlainSettings {
     env: service.env,
     allowedOrigins: [],
     deniedOrigins: [],
+    deniedDomains: [],
     queueCapacity: service.queueCapacity,
     rateLimit: service.rateLimit,
     defaultPrinter: null,
