@@ -2,7 +2,7 @@ import { Menu, Notification, Tray, nativeImage, type MenuItemConstructorOptions,
 import type { PrinterDetail } from '../../shared/printers';
 import type { AppHost } from '../services/app-api/app-host';
 import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
-import { originNotificationOf, trayNotificationOf } from '../services/app-api/tray-notification';
+import { OriginNotificationDigest, trayNotificationOf } from '../services/app-api/tray-notification';
 import { trayStateOf, type TrayLevel } from '../services/app-api/tray-state';
 import { appIconFile, trayIconFile } from './app-paths';
 import { setStartWithSystem, startsWithSystem } from './login-item';
@@ -78,6 +78,8 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
     shown.show();
   };
 
+  // Sites asking to print: one notification a minute at most, counting them (a page making up sites asks many times).
+  const originNotifications = new OriginNotificationDigest(notify, () => host.language());
   const unsubscribe = host.hub.subscribe((event) => {
     if (event.type === 'printers.changed') printers = event.printers;
     if (event.type === 'printer.status') {
@@ -86,7 +88,7 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
         if (notification) notify(notification);
       }
     }
-    if (event.type === 'origin.requested') notify(originNotificationOf(event.request.origin, host.language(), event.asked));
+    if (event.type === 'origin.requested') originNotifications.add(event.request.origin, event.asked);
     if (event.type === 'service.status' || event.type === 'printers.changed' || event.type === 'printer.status') refresh();
   });
   void host.handlers.listPrinters(undefined).then((list) => {
@@ -97,6 +99,7 @@ export function startTray(host: AppHost, actions: TrayActions): { destroy(): voi
   return {
     destroy() {
       unsubscribe();
+      originNotifications.close();
       tray.destroy();
     },
   };

@@ -1,47 +1,38 @@
-import type { AppEvent } from '../../../shared/contract/events';
 import type { OriginRequest } from '../../../shared/contract/origin-types';
+import type { AppEvent } from '../../../shared/contract/events';
+import { Coalescer } from './coalescer';
 
-/** At most one `origin.requested` event (so one desktop notification) per this many ms, however many sites ask. */
-export const ORIGIN_NOTICE_INTERVAL_MS = 15_000;
+type OriginRequested = Extract<AppEvent, { type: 'origin.requested' }>;
 
 /**
- * Tells the window (and so the tray's desktop notification) about new questions, coalesced: the first question after a
- * quiet interval goes out at once (the owner just opened the POS page and waits for it), later ones within the
- * interval go out together when it ends, as one event saying how many asked ("3 sites ask to print").
+ * At most one `origin.requested` event per this many ms, however many sites ask. Short: a second POS site set up
+ * just after the first must show in the window about as soon. The desktop notifications built on these events are
+ * coalesced over a longer interval (OriginNotificationDigest).
+ */
+export const ORIGIN_NOTICE_INTERVAL_MS = 2_000;
+
+/**
+ * Tells the window (and the tray) about new questions, coalesced: the first question after a quiet interval goes out
+ * at once (the owner just opened the POS page and waits for it), later ones within the interval go out together when
+ * it ends, as one event naming the newest and counting them. Questions are few already (QuestionBudget): this bounds
+ * their bursts.
  */
 export class OriginNotices {
-  private last = Number.NEGATIVE_INFINITY;
-  private held: { request: OriginRequest; asked: number } | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly coalescer: Coalescer<Omit<OriginRequested, 'type'>>;
 
-  constructor(
-    private readonly publish: (event: Extract<AppEvent, { type: 'origin.requested' }>) => void,
-    private readonly intervalMs = ORIGIN_NOTICE_INTERVAL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(publish: (event: OriginRequested) => void, intervalMs = ORIGIN_NOTICE_INTERVAL_MS) {
+    this.coalescer = new Coalescer(
+      (held) => publish({ type: 'origin.requested', ...held }),
+      (held, next) => ({ request: next.request, asked: (held?.asked ?? 0) + next.asked }),
+      intervalMs,
+    );
+  }
 
   add(request: OriginRequest): void {
-    this.held = { request, asked: (this.held?.asked ?? 0) + 1 };
-    if (this.timer !== undefined) return;
-    const wait = this.last + this.intervalMs - this.now();
-    if (wait <= 0) return this.flush();
-    this.timer = setTimeout(() => this.flush(), wait);
-    // A question left for later must not keep a stopping process alive.
-    this.timer.unref();
+    this.coalescer.add({ request, asked: 1 });
   }
 
   close(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.held = undefined;
-  }
-
-  private flush(): void {
-    this.timer = undefined;
-    const held = this.held;
-    this.held = undefined;
-    if (!held) return;
-    this.last = this.now();
-    this.publish({ type: 'origin.requested', request: held.request, asked: held.asked });
+    this.coalescer.close();
   }
 }

@@ -18,6 +18,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { isSecretName, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
 import { OriginSettings } from '../components/origins/OriginSettings';
+import { WindowReachNote } from '../components/settings/WindowReachNote';
 import { SecretField } from '../components/settings/SecretField';
 import { TlsFieldset, tlsDraftOf, tlsErrorsOf, tlsPatchOf, type TlsDraft } from '../components/settings/TlsFieldset';
 import { useText, type TextKey } from '../i18n';
@@ -283,6 +284,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
             value={draftToken}
             onChange={(value) => changeSecret('token', value)}
           />
+          <WindowReachNote tokenInForce={tokenNow} />
           {settings.secretStorage === 'memory-only' && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>{t('secretsMemoryOnly')}</MessageBarBody>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isUnderDomain } from '../../../shared/contract/origin-domains';
 import { MAX_PENDING_ORIGINS, type OriginRequest, type OriginsView } from '../../../shared/contract/origin-types';
 import { api } from '../api/api';
 import { problemOf, type Problem } from './store-problem';
@@ -13,13 +14,19 @@ interface OriginsState {
   asking: OriginRequest | undefined;
   /** Sites the owner put off ("later"): the prompt comes back only for a site that asks after that. */
   putOff: string[];
-  /** The origin whose answer is being saved (its buttons wait). */
+  /** The origin (or domain) whose answer is being saved (its buttons wait). */
   busy: string | undefined;
+  /** The domain just refused with all its subdomains: the window offers to undo it. */
+  refusedDomain: string | undefined;
   load(): Promise<void>;
-  /** A site asked for the first time (pushed by the service). */
+  /** Sites asked for the first time (pushed by the service, coalesced: `request` is the newest of them). */
   receive(request: OriginRequest): void;
   answer(origin: string, allow: boolean): Promise<boolean>;
+  /** Refuses the site's parent domain (`request.domain`) and every name under it. */
+  refuseDomain(request: OriginRequest): Promise<void>;
   forget(origin: string): Promise<void>;
+  forgetDomain(domain: string): Promise<void>;
+  closeUndo(): void;
   later(): void;
 }
 
@@ -34,7 +41,9 @@ export const useOriginsStore = create<OriginsState>()((set, get) => {
   const settle = (view: OriginsView) => {
     const current = get().asking;
     // Answered here, in another window or in Settings: the question is over.
-    const decided = current && (view.fixedBy !== null || view.allowed.includes(current.origin) || view.denied.includes(current.origin));
+    const decided =
+      current &&
+      (view.fixedBy !== null || view.allowed.includes(current.origin) || view.denied.includes(current.origin) || isUnderDomain(current.origin, view.deniedDomains));
     set({ view, problem: undefined, asking: nextQuestion(view, get().putOff, decided ? undefined : current) });
   };
   return {
@@ -43,6 +52,7 @@ export const useOriginsStore = create<OriginsState>()((set, get) => {
     asking: undefined,
     putOff: [],
     busy: undefined,
+    refusedDomain: undefined,
     async load() {
       try {
         settle(await api.originRequests());
@@ -52,10 +62,11 @@ export const useOriginsStore = create<OriginsState>()((set, get) => {
     },
     receive(request) {
       const view = get().view;
-      if (!view) return void get().load();
-      // Same bound as the service, newest kept: a page making up sites cannot grow the window's list either.
-      const pending = [...view.pending.filter((known) => known.origin !== request.origin), request].slice(-MAX_PENDING_ORIGINS);
-      settle({ ...view, pending });
+      if (view && !view.pending.some((known) => known.origin === request.origin) && view.pending.length < MAX_PENDING_ORIGINS) {
+        settle({ ...view, pending: [...view.pending, request] });
+      }
+      // One event may stand for several new sites: the service's list has them all (at most once per interval).
+      void get().load();
     },
     async answer(origin, allow) {
       set({ busy: origin });
@@ -68,6 +79,33 @@ export const useOriginsStore = create<OriginsState>()((set, get) => {
       } finally {
         set({ busy: undefined });
       }
+    },
+    async refuseDomain(request) {
+      const domain = request.domain;
+      if (domain === null) return;
+      set({ busy: request.origin });
+      try {
+        settle(await api.answerOrigin({ origin: request.origin, allow: false, subdomains: true }));
+        set({ refusedDomain: domain });
+      } catch (error) {
+        set({ problem: problemOf(error) });
+      } finally {
+        set({ busy: undefined });
+      }
+    },
+    async forgetDomain(domain) {
+      set({ busy: domain });
+      try {
+        settle(await api.forgetDomain({ domain }));
+        if (get().refusedDomain === domain) set({ refusedDomain: undefined });
+      } catch (error) {
+        set({ problem: problemOf(error) });
+      } finally {
+        set({ busy: undefined });
+      }
+    },
+    closeUndo() {
+      set({ refusedDomain: undefined });
     },
     async forget(origin) {
       // Forgotten means "ask me again": the prompt may show it again.

@@ -34,8 +34,9 @@ function originOf(text: string): string | undefined {
  */
 export function OriginSettings() {
   const t = useText();
+  const plural = usePlural();
   const styles = useStyles();
-  const { view, problem, busy, answer, forget } = useOriginsStore();
+  const { view, problem, busy, answer, forget, forgetDomain } = useOriginsStore();
   useEffect(() => {
     void useOriginsStore.getState().load();
   }, []);
@@ -82,8 +83,36 @@ export function OriginSettings() {
         {t('originsAlways')}
       </Text>
       {!fixed && view.pending.length > 0 && <PendingSites pending={view.pending} />}
+      {!fixed && view.notAsked > 0 && (
+        <MessageBar intent="warning" layout="multiline" data-testid="origins-not-asked">
+          <MessageBarBody>{plural('originsNotAsked', view.notAsked)}</MessageBarBody>
+        </MessageBar>
+      )}
       {sites('originsAllowed', view.allowed, 'origins-allowed', !fixed)}
       {!fixed && sites('originsDenied', view.denied, 'origins-denied', true)}
+      {!fixed && view.deniedDomains.length > 0 && (
+        <section aria-labelledby="origins-denied-domains-title" data-testid="origins-denied-domains">
+          <h3 id="origins-denied-domains-title" className={styles.heading}>
+            {t('originsDeniedDomains')}
+          </h3>
+          <ul className={styles.list}>
+            {view.deniedDomains.map((domain) => (
+              <li key={domain} className={styles.row}>
+                <span className={styles.site}>{t('originsDomainRow', { domain })}</span>
+                <Button
+                  type="button"
+                  size="small"
+                  disabled={busy === domain}
+                  aria-label={t('originsRemoveDomainLabel', { domain })}
+                  onClick={() => void forgetDomain(domain)}
+                >
+                  {t('originsRemove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!fixed && <AddSite full={view.allowed.length >= MAX_ALLOWED_ORIGINS} onAdd={(origin) => answer(origin, true)} />}
       {problem && <ProblemBar problem={problem} testId="origins-error" />}
     </fieldset>
@@ -95,7 +124,7 @@ function PendingSites({ pending }: { pending: OriginRequest[] }) {
   const plural = usePlural();
   const { dateTime } = useFormats();
   const styles = useStyles();
-  const { busy, answer } = useOriginsStore();
+  const { busy, answer, refuseDomain } = useOriginsStore();
   // Newest first: the site the owner just opened is on top.
   const newestFirst = [...pending].sort((a, b) => b.lastSeen - a.lastSeen);
   return (
@@ -131,6 +160,17 @@ function PendingSites({ pending }: { pending: OriginRequest[] }) {
             >
               {t('originDeny')}
             </Button>
+            {request.domain !== null && (
+              <Button
+                type="button"
+                size="small"
+                disabled={busy === request.origin}
+                aria-label={t('originDenyDomainLabel', { domain: request.domain })}
+                onClick={() => void refuseDomain(request)}
+              >
+                {t('originDenyDomain', { domain: request.domain })}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

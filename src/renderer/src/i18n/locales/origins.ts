@@ -28,6 +28,18 @@ export const originsEs = {
   originsAddHint: 'La dirección de su TPV, por ejemplo https://tpv.mitienda.es',
   originsInvalid: '«{{origin}}» no es la dirección de un sitio web: escriba http:// o https:// y el nombre, sin ruta.',
   originsFull: 'Ya hay {{max}} sitios permitidos: quite alguno primero.',
+  originDenyDomain: 'Denegar todo {{domain}}',
+  originDenyDomainLabel: 'Denegar {{domain}} y todos sus subdominios',
+  originDomainRefused: 'Se deniegan {{domain}} y todos sus subdominios, ahora y cuando vuelvan. Los sitios que permitió uno a uno siguen imprimiendo.',
+  originUndo: 'Deshacer',
+  originUndoClose: 'Cerrar',
+  originsDeniedDomains: 'Denegados con todos sus subdominios',
+  originsDomainRow: '{{domain}} y sus subdominios',
+  originsRemoveDomainLabel: 'Quitar {{domain}} de la lista (sus sitios se volverán a preguntar)',
+  originsNotAsked_one:
+    '{{count}} sitio nuevo se rechazó sin preguntar porque muchos sitios pidieron imprimir a la vez. Si era su TPV, vuelva a abrirlo en unos minutos o añádalo abajo.',
+  originsNotAsked_other:
+    '{{count}} sitios nuevos se rechazaron sin preguntar porque muchos sitios pidieron imprimir a la vez. Si entre ellos estaba su TPV, vuelva a abrirlo en unos minutos o añádalo abajo.',
 };
 
 export const originsEn: Record<keyof typeof originsEs, string> = {
@@ -59,4 +71,16 @@ export const originsEn: Record<keyof typeof originsEs, string> = {
   originsAddHint: 'Your POS’s address, for example https://pos.myshop.com',
   originsInvalid: '“{{origin}}” is not a web site address: write http:// or https:// and the name, with no path.',
   originsFull: '{{max}} sites are allowed already: remove one first.',
+  originDenyDomain: 'Deny all of {{domain}}',
+  originDenyDomainLabel: 'Deny {{domain}} and all its subdomains',
+  originDomainRefused: '{{domain}} and all its subdomains are denied, now and whenever they come back. Sites you allowed one by one keep printing.',
+  originUndo: 'Undo',
+  originUndoClose: 'Close',
+  originsDeniedDomains: 'Denied with all their subdomains',
+  originsDomainRow: '{{domain}} and its subdomains',
+  originsRemoveDomainLabel: 'Remove {{domain}} from the list (its sites will be asked about again)',
+  originsNotAsked_one:
+    '{{count}} new site was refused without asking because many sites asked to print at once. If it was your POS, open it again in a few minutes or add it below.',
+  originsNotAsked_other:
+    '{{count}} new sites were refused without asking because many sites asked to print at once. If your POS was one of them, open it again in a few minutes or add it below.',
 };

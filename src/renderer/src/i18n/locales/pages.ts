@@ -139,6 +139,8 @@ export const pagesEs = {
   tokenCurrent: "Actual: {{value}}.",
   tokenWillClear: "Se quitará al guardar.",
   tokenHint: "Con token, el panel y los TPV deben enviarlo para imprimir.",
+  windowLocalOnly:
+    "Sin token, esta ventana solo funciona en este equipo: desde otro equipo de la red no se puede pausar, cancelar trabajos, cambiar plantillas ni ajustes. Los TPV de la red pueden seguir imprimiendo. Para usar la ventana desde otro equipo, configure un token.",
   invalidRange: "Escriba un número entero entre {{min}} y {{max}}.",
   tooLong: "Como máximo {{max}} caracteres.",
   fixFields: "Revise los campos marcados antes de guardar.",
@@ -283,6 +285,8 @@ export const pagesEn: Record<keyof typeof pagesEs, string> = {
   tokenCurrent: "Current: {{value}}.",
   tokenWillClear: "It will be removed on save.",
   tokenHint: "With a token, the dashboard and the POS must send it to print.",
+  windowLocalOnly:
+    "Without a token, this window works on this computer only: from another computer on the network nobody can pause, cancel jobs or change templates or settings. POS on the network can still print. To use the window from another computer, set a token.",
   invalidRange: "Enter a whole number between {{min}} and {{max}}.",
   tooLong: "At most {{max}} characters.",
   fixFields: "Check the marked fields before saving.",
