@@ -1,12 +1,14 @@
 import { DEFAULT_RECONNECT, retryDelay, type ReconnectOptions } from './backoff.mjs';
-import { TicketeraError } from './errors.mjs';
+import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_RESULT_TIMEOUT_MS, timeoutOption } from './deadlines.mjs';
+import { TicketeraError, unknownOutcomeAdvice } from './errors.mjs';
 import { blockedProblem, insecurePageProblem, localNetworkPermission, promptProblem, type PermissionWatch } from './page-checks.mjs';
-import { POLICY_CLOSE_CODE, parseServerMessage, type PrinterDetail, type PrinterSummary, type ServerMessage } from './protocol.mjs';
+import { POLICY_CLOSE_CODE, type PrinterDetail, type PrinterSummary, type ServerMessage } from './protocol.mjs';
 import { isReceiptBuilder, type PrintDocument, type ReceiptBuilder } from './receipt-builder.mjs';
 import { RequestBook, type Answer } from './requests.mjs';
+import { readServerMessage, type Unreadable } from './server-messages.mjs';
 import { OPEN, frameText, type CloseEventLike, type MessageEventLike, type WebSocketConstructor, type WebSocketLike } from './socket.mjs';
 import { newTicketId } from './ticket-id.mjs';
-import { ACK_TIMEOUT_MS, TicketBook, type Ack, type PrintResult } from './tickets.mjs';
+import { ACK_SILENCE_MS, TicketBook, type Ack, type PrintResult } from './tickets.mjs';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -19,6 +21,10 @@ export interface ConnectOptions {
   reconnect?: ReconnectOptions | false;
   /** Tickets given while disconnected wait for the connection, at most this many (default 100 = queue capacity); more are rejected. */
   maxWaiting?: number;
+  /** Default for print(): how long a ticket may wait for the service to take it (its ack), from print() on. 30000; Infinity for no limit. */
+  ackTimeoutMs?: number;
+  /** Default for print(): how long a ticket may wait for its result once the service has taken it. 60000; Infinity for no limit. */
+  resultTimeoutMs?: number;
 }
 
 export interface PrintOptions {
@@ -28,6 +34,10 @@ export interface PrintOptions {
   printer?: string;
   /** The service has the ticket (written to its journal); called again if it is resent after a reconnection. */
   onAck?: (ack: Ack) => void;
+  /** This ticket's ack bound (see ConnectOptions); rejected with kind `timeout` (sent) or `connection` (never sent). */
+  ackTimeoutMs?: number;
+  /** This ticket's result bound (see ConnectOptions); rejected with kind `timeout`: it may still print. */
+  resultTimeoutMs?: number;
 }
 
 export type StateListener = (state: ConnectionState, problem?: TicketeraError) => void;
@@ -59,6 +69,8 @@ class Client implements TicketeraClient {
   private readonly WebSocketClass: WebSocketConstructor;
   private readonly reconnect: Required<ReconnectOptions> | false;
   private readonly maxWaiting: number;
+  private readonly ackTimeoutMs: number;
+  private readonly resultTimeoutMs: number;
   private readonly listeners = new Set<StateListener>();
   private readonly tickets = new TicketBook(reportLater);
   private readonly requests = new RequestBook();
@@ -82,6 +94,8 @@ class Client implements TicketeraClient {
     this.WebSocketClass = WebSocketClass;
     this.reconnect = options.reconnect === false ? false : { ...DEFAULT_RECONNECT, ...options.reconnect };
     this.maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
+    this.ackTimeoutMs = timeoutOption(options.ackTimeoutMs, DEFAULT_ACK_TIMEOUT_MS, 'ackTimeoutMs');
+    this.resultTimeoutMs = timeoutOption(options.resultTimeoutMs, DEFAULT_RESULT_TIMEOUT_MS, 'resultTimeoutMs');
     this.permission = localNetworkPermission(this.target).catch(() => undefined);
     void this.permission.then((watch) => this.watchPermission(watch));
     this.open();
@@ -98,6 +112,14 @@ class Client implements TicketeraClient {
 
   print(document: PrintDocument | ReceiptBuilder, options: PrintOptions = {}): Promise<PrintResult> {
     const id = options.id ?? newTicketId();
+    let ackTimeoutMs: number;
+    let resultTimeoutMs: number;
+    try {
+      ackTimeoutMs = timeoutOption(options.ackTimeoutMs, this.ackTimeoutMs, 'ackTimeoutMs');
+      resultTimeoutMs = timeoutOption(options.resultTimeoutMs, this.resultTimeoutMs, 'resultTimeoutMs');
+    } catch (error) {
+      return Promise.reject(error);
+    }
     if (this.current === 'closed') return Promise.reject(this.refusal(id));
     if (this.tickets.has(id)) {
       return Promise.reject(new TicketeraError('rejected', `ticket ${id} is already being printed by this client: wait for its result`, { id }));
@@ -111,7 +133,7 @@ class Client implements TicketeraClient {
     const datos = options.printer === undefined ? built : { ...built, printer: options.printer };
     const frame = JSON.stringify({ tipo: 'ticket', id, ...(this.options.token !== undefined ? { auth_token: this.options.token } : {}), datos });
     return new Promise<PrintResult>((resolve, reject) => {
-      this.tickets.add({ id, frame, resolve, reject, ...(options.onAck ? { onAck: options.onAck } : {}) });
+      this.tickets.add({ id, frame, resolve, reject, ackTimeoutMs, resultTimeoutMs, ...(options.onAck ? { onAck: options.onAck } : {}) });
       this.flush();
     });
   }
@@ -160,7 +182,14 @@ class Client implements TicketeraClient {
     this.socket = socket;
     socket.onopen = () => this.opened(socket);
     socket.onmessage = (event: MessageEventLike) => {
-      if (socket === this.socket) this.received(frameText(event.data));
+      if (socket !== this.socket) return;
+      try {
+        this.received(frameText(event.data));
+      } catch (error) {
+        // Never out of the socket's handler: in Node that ends the POS. Messages are read without throwing, so this is
+        // a fault of the client itself; starting over on a new connection is safe, tickets are resent with their ids.
+        this.abandon(socket, `a message could not be handled: ${(error as Error)?.message ?? String(error)}`);
+      }
     };
     socket.onclose = (event: CloseEventLike) => this.socketEnded(socket, event);
     // An error is always followed by a close, which carries more (the code).
@@ -186,13 +215,14 @@ class Client implements TicketeraClient {
   private flush(): void {
     const socket = this.socket;
     if (this.current !== 'open' || socket?.readyState !== OPEN) return;
-    this.tickets.sendWaiting(socket, (id) => this.abandon(socket, `no answer to ticket ${id} within ${ACK_TIMEOUT_MS / 1000} s`));
+    this.tickets.sendWaiting(socket, (id) => this.abandon(socket, `no answer to ticket ${id} within ${ACK_SILENCE_MS / 1000} s`));
     this.requests.sendWaiting(socket);
   }
 
   private received(text: string): void {
-    const message = parseServerMessage(text);
-    if (!message) return;
+    const reading = readServerMessage(text);
+    if (!reading.ok) return this.unreadable(reading);
+    const message = reading.message;
     switch (message.tipo) {
       case 'ack':
         return this.tickets.acknowledged({ id: message.id, current: message.current, capacity: message.capacity });
@@ -207,6 +237,16 @@ class Client implements TicketeraClient {
       default:
         this.requests.answer(message);
     }
+  }
+
+  /** Fails what an unreadable message was meant for; other tickets and requests are not affected. */
+  private unreadable({ tipo, id, withoutId, problem }: Unreadable): void {
+    if (tipo === undefined) return; // not JSON, not an object, an unknown type: nothing to tell it apart by
+    if (id !== undefined && (tipo === 'ack' || tipo === 'result' || tipo === 'error') && this.tickets.has(id)) {
+      return this.tickets.unreadable(id, tipo, problem);
+    }
+    if (tipo === 'error' && !withoutId) return;
+    this.requests.unreadable(tipo, id, problem);
   }
 
   private socketEnded(socket: WebSocketLike, event: CloseEventLike): void {
@@ -268,7 +308,7 @@ class Client implements TicketeraClient {
     this.stopped = problem;
     this.tickets.dropped();
     this.tickets.failAll((id, everSent) =>
-      new TicketeraError(problem.kind, everSent ? `${problem.text} Ticket ${id} had been sent to Ticketera and may still print.` : problem.text, { id }),
+      new TicketeraError(problem.kind, everSent ? `${problem.text} Ticket ${id} had been sent to Ticketera. ${unknownOutcomeAdvice(id)}` : problem.text, { id }),
     );
     this.requests.failAll(problem);
     this.setState('closed', problem);

@@ -5,12 +5,24 @@ import type { ErrorCategory } from './protocol.mjs';
  * - `rejected`: the service refused the ticket before queueing it (queue full, rate limit, no document, a ticket it
  *   could not store); nothing was printed and it is up to the POS to try again.
  * - `print-failed`: the ticket was queued and printing failed; `category` says why (PRINTER: out of paper…).
+ * - `timeout`: the ticket went to the service and no answer came in time (`ackTimeoutMs`, `resultTimeoutMs`). It may
+ *   still print: ask again with the same id, never print it under a new one.
+ * - `protocol`: an answer from the service could not be read (a field missing or of the wrong type, too large). For a
+ *   ticket, it may have printed: ask again with the same id.
  * - `connection`: no answer (the service is not reachable, the client was closed, a request timed out).
  * - `local-network-blocked`: the browser's local network permission keeps the page from reaching the service.
  * - `insecure-page`: an https page cannot open a plain `ws://` connection to another computer.
  * - `auth`: the service wants a token and this one is missing or wrong.
  */
-export type TicketeraErrorKind = 'rejected' | 'print-failed' | 'connection' | 'local-network-blocked' | 'insecure-page' | 'auth';
+export type TicketeraErrorKind =
+  | 'rejected'
+  | 'print-failed'
+  | 'timeout'
+  | 'protocol'
+  | 'connection'
+  | 'local-network-blocked'
+  | 'insecure-page'
+  | 'auth';
 
 export class TicketeraError extends Error {
   override readonly name = 'TicketeraError';
@@ -29,4 +41,13 @@ export class TicketeraError extends Error {
     if (details.category !== undefined) this.category = details.category;
     if (details.id !== undefined) this.id = details.id;
   }
+}
+
+/**
+ * What a POS must do with a ticket whose outcome is unknown. Printing it under a new id could print the sale twice;
+ * the same id is safe: the service answers an id it knows from its journal (acknowledged while pending, its stored
+ * result once finished) instead of printing it again.
+ */
+export function unknownOutcomeAdvice(id: string): string {
+  return `It may still print: do not print it again under a new id. To learn what happened, print it again with the same id (${id}); Ticketera answers an id it already has from its journal and does not print it twice.`;
 }

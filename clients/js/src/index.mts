@@ -7,6 +7,7 @@
 export { connect, DEFAULT_MAX_WAITING, HANDSHAKE_TIMEOUT_MS } from './client.mjs';
 export type { ConnectionState, ConnectOptions, PrintOptions, StateListener, TicketeraClient } from './client.mjs';
 export type { ReconnectOptions } from './backoff.mjs';
+export { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_RESULT_TIMEOUT_MS } from './deadlines.mjs';
 export { TicketeraError } from './errors.mjs';
 export type { TicketeraErrorKind } from './errors.mjs';
 export { ERROR_CATEGORIES } from './protocol.mjs';

@@ -34,8 +34,11 @@ export const SUCCESS_TEXT_PATTERN = /^Print completed in (\d+)ms(?: \((printed|d
 /** The service closes a connection that guessed the token too often with this code. */
 export const POLICY_CLOSE_CODE = 1008;
 
-export type PrinterStatus = 'ready' | 'offline' | 'paused' | 'error' | 'unknown';
-export type PrinterType = 'thermal' | 'virtual' | 'network' | 'unknown';
+export const PRINTER_STATUSES = ['ready', 'offline', 'paused', 'error', 'unknown'] as const;
+export type PrinterStatus = (typeof PRINTER_STATUSES)[number];
+export const PRINTER_TYPES = ['thermal', 'virtual', 'network', 'unknown'] as const;
+export type PrinterType = (typeof PRINTER_TYPES)[number];
+export const SUMMARY_STATUSES = ['ok', 'warning', 'error'] as const;
 
 export interface PrinterDetail {
   name: string;
@@ -48,7 +51,7 @@ export interface PrinterDetail {
 }
 
 export interface PrinterSummary {
-  status: 'ok' | 'warning' | 'error';
+  status: (typeof SUMMARY_STATUSES)[number];
   detected_count: number;
   thermal_count: number;
   default_name: string;
@@ -63,20 +66,8 @@ export type ServerMessage =
   | { tipo: 'status'; status: 'ok'; current: number; capacity: number; mensaje: string }
   | { tipo: 'printers'; status: 'ok'; printers: PrinterDetail[]; summary: PrinterSummary };
 
-const SERVER_TYPES: ReadonlySet<string> = new Set(['info', 'ack', 'result', 'error', 'pong', 'status', 'printers']);
-
-/** A frame from the service, or undefined for anything that is not one of its messages (ignored, not fatal). */
-export function parseServerMessage(text: string): ServerMessage | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const tipo = (value as { tipo?: unknown }).tipo;
-  return typeof tipo === 'string' && SERVER_TYPES.has(tipo) ? (value as ServerMessage) : undefined;
-}
+export const SERVER_TYPES = ['info', 'ack', 'result', 'error', 'pong', 'status', 'printers'] as const;
+export type ServerType = (typeof SERVER_TYPES)[number];
 
 /** Splits `CATEGORY: text`; texts without a known category come back whole. */
 export function splitCategory(mensaje: string): { category?: ErrorCategory; text: string } {
