@@ -94,7 +94,7 @@ describe('tcp transport', () => {
     const job = { id: 'a', bytes: new Uint8Array(64 * 1024 * 1024).fill(0x1b) };
     const started = Date.now();
     await expect(createTcpTransport(`tcp://127.0.0.1:${port}`, { host: '127.0.0.1', port, timeoutMs: 800 }).send(job)).rejects.toThrow(
-      `PRINTER: printer at 127.0.0.1:${port} did not take the whole job (67108864 bytes) within 800 ms`,
+      `PRINTER: printer at 127.0.0.1:${port} did not confirm it took the whole job (67108864 bytes) within 800 ms (it did not close the connection in turn), so the connection was reset`,
     );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(700);

@@ -16,6 +16,7 @@ export interface TcpSink {
  * - `reads-and-closes` (default): reads everything, closes when the sender half-closes (what AppSocket printers do);
  * - `holds-open`: reads everything but never closes the connection itself (printers that ignore a half-close);
  * - `never-reads`: accepts the connection and never reads or closes (a stalled printer);
+ * - `closes-at-once`: accepts each connection and closes it at once, reading nothing;
  * - `resets-after`: reads `bytes` bytes, then resets the connection (RST);
  * - `hangs-up-after`: reads `bytes` bytes, then half-closes (FIN) and stops reading.
  */
@@ -23,6 +24,7 @@ export type SinkBehaviour =
   | { kind: 'reads-and-closes' }
   | { kind: 'holds-open' }
   | { kind: 'never-reads' }
+  | { kind: 'closes-at-once' }
   | { kind: 'resets-after'; bytes: number }
   | { kind: 'hangs-up-after'; bytes: number };
 
@@ -51,6 +53,10 @@ export async function startTcpSink(port = 0, behaviour: SinkBehaviour = { kind: 
         socket.resume();
         return;
       case 'never-reads':
+        return;
+      case 'closes-at-once':
+        record(Buffer.alloc(0));
+        socket.destroy();
         return;
       case 'resets-after':
       case 'hangs-up-after': {

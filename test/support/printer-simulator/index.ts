@@ -7,6 +7,7 @@
 export { startTcpPrinterSimulator } from './tcp-simulator';
 export { createUsbPrinterSimulator } from './usb-simulator';
 export type {
+  ConnectionFault,
   PrinterSimulator,
   SimulatedState,
   SimulatorOptions,

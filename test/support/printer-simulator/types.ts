@@ -63,7 +63,22 @@ export interface PrinterSimulator {
   close(): Promise<void>;
 }
 
-export type TcpPrinterSimulator = PrinterSimulator & { port: number; uri: string };
+/**
+ * How a TCP printer mistreats the connections it gets from now on (what must never count as printed):
+ * - `closes-at-once`: accepts each connection and closes it at once, reading nothing;
+ * - `resets-after`: serves each connection, but one that brings more than `bytes` bytes (a job; a status request is
+ *   a few) is reset once the printer read that many, with the rest unread (a crash, a power loss);
+ * - `busy`: another till holds the printer, so new connections are accepted by its network stack (which
+ *   acknowledges what they send) but neither read nor answered until `misbehave(null)`, as in a listener's backlog.
+ */
+export type ConnectionFault = { kind: 'closes-at-once' } | { kind: 'resets-after'; bytes: number } | { kind: 'busy' };
+
+export type TcpPrinterSimulator = PrinterSimulator & {
+  port: number;
+  uri: string;
+  /** Applies to connections made from now on; `null` serves them normally again (a busy printer's waiting ones too). */
+  misbehave(fault: ConnectionFault | null): void;
+};
 
 export type UsbPrinterSimulatorOptions = SimulatorOptions & { vendorId?: number; productId?: number; serial?: string };
 

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { JobError } from '../../../shared/job-error';
 import type { PrinterSession } from '../../services/printers/printer-transport';
+import { CUT_OFF } from '../../services/printer-status/job-confirmation';
 import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
 
 export interface TcpSessionOptions {
@@ -48,12 +49,14 @@ export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSessi
       resolve({
         write: (bytes) =>
           new Promise<void>((written, failed) => {
+            // A session's writes carry a job or the status request behind it: a connection lost under either
+            // means the printer did not take the job (a status-only session's failure is never shown to anyone).
             if (socket.destroyed || socket.writableEnded) {
-              failed(new JobError('PRINTER', `${where} ${lastError || 'closed the connection'}`));
+              failed(new JobError('PRINTER', `${where} ${CUT_OFF}`));
               return;
             }
             socket.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (error) =>
-              error ? failed(new JobError('PRINTER', `${where} ${lastError || error.message}`)) : written(),
+              error ? failed(new JobError('PRINTER', `${where} ${CUT_OFF}`)) : written(),
             );
           }),
         onData: (listener) => {

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { JobError } from '../../../shared/job-error';
+import { CUT_OFF, notConfirmed } from '../../services/printer-status/job-confirmation';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
-import { unacknowledgedBytes } from './send-queue';
 import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
 import { openTcpSession } from './tcp-session';
+import { TCP_STATE, tcpEntryReader, type TcpEntryReader } from './tcp-table';
 
 export interface TcpTransportOptions {
   host: string;
@@ -12,37 +13,34 @@ export interface TcpTransportOptions {
   timeoutMs?: number;
   /** Bounds the connection alone, so a powered-off printer fails fast. */
   connectTimeoutMs?: number;
-  /**
-   * A printer that keeps the connection open after the job (instead of closing it) counts as having taken the job
-   * once its TCP stack acknowledged every byte and the connection then stayed up, without a reset, this long.
-   */
-  settleMs?: number;
-  /** How often the acknowledged count is read while waiting for such a printer. */
+  /** After the printer closed in turn, how long no reset may follow before the job counts as printed. */
+  resetGraceMs?: number;
+  /** How often the kernel's entry for the connection is read during that grace. */
   pollMs?: number;
-  /** Bytes the printer has not acknowledged yet (Linux: /proc/net/tcp); undefined where the system cannot say. */
-  unacknowledged?: (socket: net.Socket) => Promise<number | undefined>;
+  /** The kernel's entry for a connection (Linux: /proc/net/tcp); undefined where the system does not say. */
+  entryReader?: (socket: net.Socket) => TcpEntryReader | undefined;
 }
 
 /**
- * Raw TCP ("port 9100") printing. Handing the bytes to the kernel proves nothing (it accepts megabytes for a printer
- * that never reads), so after the last byte the connection is half-closed and the job counts as printed only when
- * the printer confirms it took everything:
+ * Raw TCP ("port 9100") printing for printers that do not answer status (those that do get their jobs over a session,
+ * confirmed by a status answer: see PrinterMonitor.deliver). The kernel taking or acknowledging the bytes proves
+ * nothing: a printer busy with another connection leaves ours in its accept backlog, whose kernel acknowledges
+ * everything while the printer reads nothing. So after the last byte the connection is half-closed and the job counts
+ * as printed only when the printer closes its side in turn (the AppSocket convention, what CUPS's socket backend
+ * waits for too), and, where the system can tell (Linux), the kernel confirms it was that: our connection is in
+ * TIME_WAIT (every byte and our FIN acknowledged before the printer's FIN), and stays there, without a reset, for
+ * `resetGraceMs`. Elsewhere (Windows, macOS) the printer's FIN after our last byte left, with no error, is taken.
  *
- * - it closes its side in turn (FIN after our FIN, no reset): the AppSocket convention, what CUPS's socket backend
- *   waits for too; or
- * - it keeps the connection open, but its TCP stack acknowledged every byte and our FIN, and the connection stays up
- *   for `settleMs` without a reset: the bytes are in the printer's own memory. Where the system cannot tell what was
- *   acknowledged (Windows, macOS), the connection staying up for `settleMs` after the last byte left is taken instead.
- *
- * A reset, a printer that hangs up before the last byte, or one that does not confirm within the timeout fails
- * with PRINTER; the connection is then reset so the rest of a torn job never prints late.
+ * Anything else fails with PRINTER: a printer that closes first, resets or hangs up is `closed the connection before
+ * taking the whole job`; one that never closes in turn is reset at the timeout, so the rest of the job cannot print
+ * late, after the cashier reprinted.
  */
 export function createTcpTransport(uri: string, options: TcpTransportOptions): PrinterTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const connectTimeoutMs = Math.min(options.connectTimeoutMs ?? 5_000, timeoutMs);
-  const settleMs = options.settleMs ?? 500;
+  const resetGraceMs = options.resetGraceMs ?? 50;
   const pollMs = options.pollMs ?? 25;
-  const unacknowledged = options.unacknowledged ?? unacknowledgedBytes;
+  const entryReader = options.entryReader ?? tcpEntryReader;
   const where = `printer at ${options.host}:${options.port}`;
   return {
     uri,
@@ -51,9 +49,13 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
       new Promise<void>((resolve, reject) => {
         let settled = false;
         let connected = false;
-        let written = false;
-        let peerEnded = false;
-        const socket = net.createConnection({ host: options.host, port: options.port });
+        /** Our last byte and FIN have left: a FIN from the printer from now on may be its answer to ours. */
+        let sent = false;
+        /** The printer closed in turn; the close is being checked, so the socket closing is expected. */
+        let confirming = false;
+        let entry: TcpEntryReader | undefined;
+        // Half-open: a printer's early FIN must not make Node end our side for us, hiding that it came first.
+        const socket = net.createConnection({ host: options.host, port: options.port, allowHalfOpen: true });
         const timers: NodeJS.Timeout[] = [];
         const settle = (error?: string): void => {
           if (settled) return;
@@ -73,53 +75,54 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
           setTimeout(() => {
             if (!connected) settle(`did not accept a connection within ${connectTimeoutMs} ms`);
           }, connectTimeoutMs),
-          setTimeout(() => settle(`did not take the whole job (${job.bytes.length} bytes) within ${timeoutMs} ms`), timeoutMs),
+          setTimeout(() => settle(notConfirmed(job.bytes.length, timeoutMs, 'it did not close the connection in turn')), timeoutMs),
         );
 
-        /** After the last byte: polls until every byte is acknowledged and the connection stayed up `settleMs`. */
-        const confirm = (): void => {
-          let quietSince: number | undefined;
+        /** The printer's FIN came after ours: Linux tells whether it was really in turn and not followed by a reset. */
+        const confirmClose = (): void => {
+          confirming = true;
+          const read = entry;
+          if (!read) return; // Nothing to ask: the socket's own close (with or without an error) decides.
+          let since: number | undefined;
           const check = (): void => {
-            if (settled) return;
-            unacknowledged(socket).then(
-              (left) => {
-                if (settled) return;
-                if (left === undefined || left === 0) {
-                  quietSince ??= Date.now();
-                  if (Date.now() - quietSince >= settleMs) return settle();
-                } else {
-                  quietSince = undefined;
-                }
-                timers.push(setTimeout(check, pollMs));
-              },
-              () => timers.push(setTimeout(check, pollMs)),
-            );
+            read().then((now) => {
+              if (settled) return;
+              // The table could not be read this once (no file descriptor left): as on systems without one.
+              if (now === undefined) return settle();
+              // Gone: reset, or closed by the printer before ours (LAST_ACK ends without TIME_WAIT). CLOSE_WAIT,
+              // LAST_ACK and CLOSING all mean its FIN was sent before it had our FIN.
+              if (now === 'gone' || now.state !== TCP_STATE.timeWait) return settle(CUT_OFF);
+              since ??= Date.now();
+              if (Date.now() - since >= resetGraceMs) return settle();
+              timers.push(setTimeout(check, pollMs));
+            }, () => settle(CUT_OFF));
           };
-          // A printer that closes in turn usually does so within this first interval: no need to ask the system.
-          timers.push(setTimeout(check, pollMs));
+          check();
         };
 
         socket.setNoDelay(true);
         socket.on('error', (error: NodeJS.ErrnoException) => {
-          settle(TCP_FAILURE_REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`);
-        });
-        socket.once('end', () => {
-          peerEnded = true;
-          if (!written) settle('closed the connection before taking the whole job');
-        });
-        socket.once('close', (hadError) => {
-          if (written && peerEnded && !hadError) settle();
-          else settle('closed the connection before the job was sent');
+          // Once connected, any error (reset, broken pipe) means the printer dropped the job before confirming it.
+          settle(connected ? CUT_OFF : (TCP_FAILURE_REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`));
         });
         socket.once('connect', () => {
           connected = true;
-          // Printers answer with status bytes (ESC/POS ASB); reading them keeps the close graceful.
+          entry = entryReader(socket);
+          // Printers may send status bytes (ESC/POS ASB): reading them keeps the close graceful.
           socket.resume();
           socket.end(Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength));
         });
         socket.once('finish', () => {
-          written = true;
-          if (!peerEnded) confirm();
+          sent = true;
+        });
+        socket.once('end', () => {
+          // A FIN before our last byte even left: the printer closed without reading the job to its end.
+          if (!sent) return settle(CUT_OFF);
+          confirmClose();
+        });
+        socket.once('close', (hadError) => {
+          if (confirming && !entry && !hadError) settle();
+          else if (!confirming) settle(CUT_OFF);
         });
       }),
   };

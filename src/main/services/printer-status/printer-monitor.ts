@@ -6,6 +6,8 @@ import type { PrinterSession, PrinterTransport } from '../printers/printer-trans
 import type { StatusReading } from './escpos-status-bits';
 import { applyReading } from './merge-readings';
 import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
+import { printerAt } from './job-confirmation';
+import { handOver } from './job-handover';
 import { SilentPrinterError, StatusConversation, type StatusDialect } from './status-conversation';
 
 export interface MonitorTiming {
@@ -110,9 +112,10 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
 
   /**
    * Prints a job and watches it: resolves `printed` once the printer confirmed it on paper, `delivered` when it only
-   * took the bytes; rejects with PrinterBlockedError when the paper ran out, the cover opened or a fault stopped it
-   * (what it still held of the job is cleared where the model can), or with a JobError('PRINTER') when it could not
-   * be reached or went silent.
+   * confirmed taking every byte (it answered a status request sent after them: see handOver); rejects with
+   * PrinterBlockedError when the paper ran out, the cover opened or a fault stopped it (what it still held of the job
+   * is cleared where the model can), or with a JobError('PRINTER') when it could not be reached, hung up before
+   * taking the whole job, or never confirmed it.
    */
   deliver(bytes: Uint8Array): Promise<Delivery> {
     return this.exclusive(async () => {
@@ -120,34 +123,54 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
       await this.converse(async (conversation, session) => {
         const confirms = this.current.confirmsOnPaper;
         const id = this.processId();
-        await session.write(this.dialect.job(bytes, confirms ? id : null));
         const blocked = (): PrintBlocker | null => blockerOf(this.current);
-        await conversation.readStatus(this.timing.answerMs, this.timing.jobPatienceMs).catch((error: unknown) => {
-          // The request waits behind the job's bytes: a printer stopped with a full buffer may only have spoken by ASB.
-          if (!(error instanceof SilentPrinterError) || blocked() === null) throw error;
+        await handOver(conversation, session, this.dialect.job(bytes, confirms ? id : null), {
+          where: printerAt(this.uri),
+          answerMs: this.timing.answerMs,
+          patienceMs: this.timing.jobPatienceMs,
+          // A stop the printer reported; not 'silent', which is the monitor's own guess from unanswered requests.
+          blocked: () => {
+            const blocker = blocked();
+            return blocker !== null && blocker !== 'silent';
+          },
+          unanswered: () => this.unanswered(),
         });
         await this.checkBlocked(session, blocked());
-        if (!confirms) {
-          await pause(this.timing.settleMs);
-          await conversation.readStatus(this.timing.answerMs);
-          await this.checkBlocked(session, blocked());
-          return;
-        }
-        const deadline = this.now() + this.timing.confirmMs;
-        const printed = conversation.processed(id).then(() => true);
-        while (this.now() < deadline) {
-          const done = await Promise.race([printed, pause(Math.min(this.timing.jobPollMs, Math.max(0, deadline - this.now()))).then(() => false)]);
-          if (done) {
-            outcome = 'printed';
-            return;
-          }
-          await this.checkBlocked(session, blocked());
-          if (this.now() < deadline) await conversation.readStatus(this.timing.answerMs);
-          await this.checkBlocked(session, blocked());
+        try {
+          if (await this.watchPrinting(conversation, session, confirms ? id : null, blocked)) outcome = 'printed';
+        } catch (error) {
+          // The printer took the whole job: going silent or hanging up now does not undo that, and failing the job
+          // would have the cashier print it twice. Only a stop it reported holds the job.
+          if (error instanceof PrinterBlockedError || !(error instanceof JobError)) throw error;
+          if (error instanceof SilentPrinterError) this.unanswered();
         }
       });
       return outcome;
     });
+  }
+
+  /**
+   * After the printer took a job: waits for its word that the job is on paper (processId, GS ( H) up to confirmMs, or,
+   * for models that cannot say, reads the status once more after settleMs; true when confirmed on paper. Throws
+   * PrinterBlockedError when the printer reports it stopped meanwhile.
+   */
+  private async watchPrinting(conversation: StatusConversation, session: PrinterSession, processId: string | null, blocked: () => PrintBlocker | null): Promise<boolean> {
+    if (processId === null) {
+      await pause(this.timing.settleMs);
+      await conversation.readStatus(this.timing.answerMs);
+      await this.checkBlocked(session, blocked());
+      return false;
+    }
+    const deadline = this.now() + this.timing.confirmMs;
+    const printed = conversation.processed(processId).then(() => true);
+    while (this.now() < deadline) {
+      const done = await Promise.race([printed, pause(Math.min(this.timing.jobPollMs, Math.max(0, deadline - this.now()))).then(() => false)]);
+      if (done) return true;
+      await this.checkBlocked(session, blocked());
+      if (this.now() < deadline) await conversation.readStatus(this.timing.answerMs);
+      await this.checkBlocked(session, blocked());
+    }
+    return false;
   }
 
   private async checkBlocked(session: PrinterSession, blocker: PrintBlocker | null): Promise<void> {

@@ -11,6 +11,17 @@ export class SilentPrinterError extends JobError {
   }
 }
 
+/**
+ * The session ended (the printer hung up or reset) before a status request was answered. A SilentPrinterError too, so
+ * the monitor counts it like any unanswered request; a job waiting for that answer was cut off, not left unconfirmed.
+ */
+export class LinkLostError extends SilentPrinterError {
+  constructor(where: string, waitedMs: number) {
+    super(where, waitedMs);
+    this.name = 'LinkLostError';
+  }
+}
+
 /** How one command language asks a printer about itself and what the answers look like. */
 export interface StatusDialect {
   /** One status round's request. */
@@ -82,9 +93,23 @@ export class StatusConversation {
       };
       timer = setTimeout(check, timeoutMs);
     });
+    // Not awaited alone: a request stuck behind bytes the printer is not reading must still end at the timeout. A
+    // failed write settles as a value, so one that fails after the round ended is never an unhandled rejection.
+    const sent = this.session.write(this.dialect.request).then(
+      () => new Promise<never>(() => undefined),
+      (error: unknown) => ({ writeFailed: error }),
+    );
+    const lost = this.session.ended.then(() => 'lost' as const);
     try {
-      await this.session.write(this.dialect.request);
-      const answers = await Promise.race([answered, timedOut, this.session.ended.then(() => null)]);
+      const answers = await Promise.race([answered, timedOut, lost, sent]);
+      if (answers === 'lost') {
+        this.broken = true;
+        throw new LinkLostError(this.where, timeoutMs);
+      }
+      if (answers !== null && 'writeFailed' in answers) {
+        this.broken = true;
+        throw answers.writeFailed;
+      }
       if (!answers) {
         this.broken = true;
         throw new SilentPrinterError(this.where, timeoutMs);

@@ -2,34 +2,53 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 
+/** Kernel TCP states as /proc/net/tcp numbers them (include/net/tcp_states.h). */
+export const TCP_STATE = { established: 0x01, timeWait: 0x06, closeWait: 0x08, lastAck: 0x09, closing: 0x0b } as const;
+
+/** What the kernel says about one connection: its state and the bytes it sent (FIN included) not yet acknowledged. */
+export interface TcpEntry {
+  state: number;
+  unacknowledged: number;
+}
+
 /**
- * How many bytes this end of a TCP connection has written (its FIN included) that the peer's TCP stack has not
- * acknowledged yet, or undefined where the system does not say.
- *
- * Node has no API for it. Linux publishes it per connection in /proc/net/tcp and /proc/net/tcp6 (`tx_queue`:
- * write_seq − snd_una, so unsent and unacknowledged bytes alike); other systems (Windows, macOS) give undefined,
- * as does a table that cannot be read (no file descriptor left) or a connection that is not found in it.
+ * Reads the kernel's entry for one connection now: the entry, `gone` when the kernel no longer lists it (reset, or
+ * closed by the printer before us), or undefined when the table cannot be read (no file descriptor left).
  */
-export async function unacknowledgedBytes(socket: net.Socket): Promise<number | undefined> {
+export type TcpEntryReader = () => Promise<TcpEntry | 'gone' | undefined>;
+
+/**
+ * A reader of the kernel's entry for this connection, or undefined where the system does not publish one.
+ *
+ * Node has no API for a connection's TCP state. Linux lists every connection in /proc/net/tcp and /proc/net/tcp6
+ * (`st`, and `tx_queue` = write_seq − snd_una: unsent and unacknowledged bytes alike); other systems (Windows, macOS)
+ * have no such table. Call it while connected: a socket forgets its addresses once closed, while its kernel entry
+ * (TIME_WAIT after a graceful close) lives on and is exactly what is read afterwards.
+ */
+export function tcpEntryReader(socket: net.Socket): TcpEntryReader | undefined {
   if (process.platform !== 'linux') return undefined;
   const { localAddress, localPort, remoteAddress, remotePort } = socket;
   if (!localAddress || !remoteAddress || localPort === undefined || remotePort === undefined) return undefined;
   const local = procAddress(localAddress, localPort);
   const remote = procAddress(remoteAddress, remotePort);
   if (!local || !remote || local.family !== remote.family) return undefined;
-  let table: string;
-  try {
-    table = await fs.readFile(local.family === 4 ? '/proc/net/tcp' : '/proc/net/tcp6', 'utf8');
-  } catch {
-    return undefined;
-  }
-  // "  sl  local_address rem_address   st tx_queue:rx_queue ...": one substring search instead of splitting every
-  // line, since a busy machine lists thousands of connections and this runs on the service's own thread.
-  const at = table.indexOf(`${local.text} ${remote.text} `);
-  if (at < 0) return undefined;
-  const queueStart = at + local.text.length + remote.text.length + 2 + 3;
-  const queue = Number.parseInt(table.slice(queueStart, queueStart + 8), 16);
-  return Number.isNaN(queue) ? undefined : queue;
+  const file = local.family === 4 ? '/proc/net/tcp' : '/proc/net/tcp6';
+  const key = `${local.text} ${remote.text} `;
+  return async () => {
+    let table: string;
+    try {
+      table = await fs.readFile(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+    // "  sl  local_address rem_address   st tx_queue:rx_queue ...": one substring search instead of splitting every
+    // line, since a busy machine lists thousands of connections and this runs on the service's own thread.
+    const at = table.indexOf(key);
+    if (at < 0) return 'gone';
+    const state = Number.parseInt(table.slice(at + key.length, at + key.length + 2), 16);
+    const unacknowledged = Number.parseInt(table.slice(at + key.length + 3, at + key.length + 11), 16);
+    return Number.isNaN(state) || Number.isNaN(unacknowledged) ? undefined : { state, unacknowledged };
+  };
 }
 
 /** An address and port as the kernel prints them: each 32-bit word of the address in host byte order, in hex. */
