@@ -86,7 +86,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     listTemplates: async () => deps.templates.list(),
     saveTemplate: async ({ name, document, samples }) => deps.templates.save(name, document, samples),
     renameTemplate: async ({ from, to }) => deps.templates.rename(from, to),
-    deleteTemplate: async ({ name }) => ({ deleted: deps.templates.delete(name) }),
+    deleteTemplate: async ({ name }) => ({ deleted: await deps.templates.delete(name) }),
     renderPreview: async ({ document }) => renderPreview(document, deps.encode, deps.rasterize),
     getSettings: async () => deps.settingsView(),
     updateSettings: async (patch) => {

@@ -59,6 +59,6 @@ export function createTranslationHandlers(translation: TranslationHost, template
     forgetTranslationDocument: async ({ id }) => ({ forgotten: documents().forget(id) }),
     saveTemplateVariant: async ({ name, language, document, billedCharacters, protectedTerms }) =>
       templates.saveVariant(name, language.toUpperCase(), { document, billedCharacters }, protectedTerms),
-    deleteTemplateVariant: async ({ name, language }) => ({ deleted: templates.deleteVariant(name, language.toUpperCase()) }),
+    deleteTemplateVariant: async ({ name, language }) => ({ deleted: await templates.deleteVariant(name, language.toUpperCase()) }),
   };
 }

@@ -18,6 +18,7 @@ import { JsonView } from '../designer/JsonView';
 import { defaultSample, fillCommands, placeholdersIn } from '../designer/placeholders';
 import { SamplesPanel } from '../designer/SamplesPanel';
 import { TemplateBar } from '../designer/TemplateBar';
+import { DesignerFailure } from '../designer/template-refusal';
 import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
 import { isDirty, useDesignerStore } from '../stores/designer-store';
@@ -117,7 +118,7 @@ export function DesignerPage() {
       {store.error && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            {t('designerFailed')}
+            <DesignerFailure message={store.error} />
             <TechnicalDetail detail={store.error} />
           </MessageBarBody>
         </MessageBar>
