@@ -1,16 +1,23 @@
-import type WebSocket from 'ws';
 import type { PrintQueue, JobFinished } from '../queue/print-queue';
-import { sendWithin } from './send';
+import type { ResultMessage } from '../../../shared/protocol';
 
 /**
- * Delivers each job's `result` to the connections that submitted it. Delivery is fire-and-forget with the
+ * Where a job's `result` goes: a WebSocket connection, or a fleet requester's MQTT response topic. `deliver`
+ * resolves true once the result left within the protocol's 5 s bound, false otherwise; it never rejects.
+ */
+export interface ResultSink {
+  deliver(message: ResultMessage): Promise<boolean>;
+}
+
+/**
+ * Delivers each job's `result` to the sinks that submitted it. Delivery is fire-and-forget with the
  * protocol's 5 s bound, so a slow or vanished client never holds up the worker.
  */
 export class ResultRouter {
-  private readonly waiting = new Map<string, Set<WebSocket>>();
+  private readonly waiting = new Map<string, Set<ResultSink>>();
   private undelivered = 0;
 
-  constructor(queue: PrintQueue) {
+  constructor(private readonly queue: PrintQueue) {
     queue.on('finished', this.deliver);
   }
 
@@ -19,13 +26,13 @@ export class ResultRouter {
     return this.undelivered;
   }
 
-  expect(jobId: string, socket: WebSocket): void {
-    let sockets = this.waiting.get(jobId);
-    if (!sockets) {
-      sockets = new Set();
-      this.waiting.set(jobId, sockets);
+  expect(jobId: string, sink: ResultSink): void {
+    let sinks = this.waiting.get(jobId);
+    if (!sinks) {
+      sinks = new Set();
+      this.waiting.set(jobId, sinks);
     }
-    sockets.add(socket);
+    sinks.add(sink);
   }
 
   /** The job was never queued after all (it could not be saved). */
@@ -33,16 +40,20 @@ export class ResultRouter {
     this.waiting.delete(jobId);
   }
 
+  /** Stops listening to the queue (a fleet connection that is switched off). */
+  close(): void {
+    this.queue.off('finished', this.deliver);
+    this.waiting.clear();
+  }
+
   private readonly deliver = (result: JobFinished): void => {
-    const sockets = this.waiting.get(result.id);
-    if (!sockets) return;
+    const sinks = this.waiting.get(result.id);
+    if (!sinks) return;
     this.waiting.delete(result.id);
-    for (const socket of sockets) {
-      void sendWithin(socket, { tipo: 'result', id: result.id, status: result.status, mensaje: result.mensaje }).then(
-        (delivered) => {
-          if (!delivered) this.undelivered += 1;
-        },
-      );
+    for (const sink of sinks) {
+      void sink.deliver({ tipo: 'result', id: result.id, status: result.status, mensaje: result.mensaje }).then((delivered) => {
+        if (!delivered) this.undelivered += 1;
+      });
     }
   };
 }
