@@ -34,6 +34,8 @@ export type ServiceFailureKind =
   | 'network'
   /** The service answered something that is not what its interface describes. */
   | 'bad-response'
+  /** The answer was far larger than any real one (a wrong address, a broken or hostile server): not read, not saved. */
+  | 'answer-too-large'
   /** The caller cancelled. */
   | 'cancelled';
 

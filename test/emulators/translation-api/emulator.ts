@@ -7,6 +7,7 @@ import { DocumentsRoute, type DocumentTiming } from './documents-route';
 import { SOURCE_LANGUAGES, TARGET_LANGUAGES } from './languages';
 import { errorReply, type Reply } from './reply';
 import { readBody, type BodyKind, type ReadBody } from './request-body';
+import { writeStreamedAnswer, type StreamRule } from './streamed-answer';
 import { translateRoute, type EmulatedGlossary } from './translate-route';
 
 /**
@@ -42,6 +43,8 @@ export interface LoggedRequest {
   traceId: string;
   /** The client closed the connection before the answer was sent (cancellation). */
   aborted: boolean;
+  /** For an answer streamed by a StreamRule: the body bytes written before the client stopped reading. */
+  sentBytes?: number;
 }
 
 export interface FailureRule {
@@ -50,6 +53,8 @@ export interface FailureRule {
   times?: number;
   /** Only requests whose path starts with this. */
   path?: string;
+  /** Only requests whose path ends with this (`/result`: document downloads only). */
+  suffix?: string;
   retryAfter?: string;
 }
 
@@ -66,6 +71,8 @@ export interface TranslationEmulator {
   requestsTo(prefix: string): LoggedRequest[];
   failNext(rule: FailureRule): void;
   delayNext(rule: DelayRule): void;
+  /** The next matching request gets a huge body streamed lazily (see StreamRule) instead of its answer. */
+  streamNext(rule: StreamRule): void;
   /** The organization's developer keys as the admin endpoints hold them now. */
   readonly adminKeys: AdminKeysRoute;
   /** Resolves when a request to `prefix` has arrived (for cancelling it mid-flight). */
@@ -105,12 +112,15 @@ export async function startTranslationEmulator(options: EmulatorOptions = {}): P
   const analytics = { seed: options.analyticsSeed ?? 20_250_101, tagPageSize: options.tagPageSize ?? 10, keys: () => developerKeys.list() };
   let failures: (FailureRule & { left: number })[] = [];
   let delays: (DelayRule & { left: number })[] = [];
+  let streams: (StreamRule & { left: number })[] = [];
   let waiters: { prefix: string; resolve: () => void }[] = [];
   const requests: LoggedRequest[] = [];
   let traceCounter = 0;
 
-  const takeRule = <T extends { path?: string; left: number }>(rules: T[], path: string): T | undefined => {
-    const rule = rules.find((candidate) => candidate.left > 0 && (!candidate.path || path.startsWith(candidate.path)));
+  const takeRule = <T extends { path?: string; suffix?: string; left: number }>(rules: T[], path: string): T | undefined => {
+    const rule = rules.find(
+      (candidate) => candidate.left > 0 && (!candidate.path || path.startsWith(candidate.path)) && (!candidate.suffix || path.endsWith(candidate.suffix)),
+    );
     if (rule) rule.left--;
     return rule;
   };
@@ -152,6 +162,7 @@ export async function startTranslationEmulator(options: EmulatorOptions = {}): P
   const control = (method: string, path: string, body: ReadBody): Reply => {
     if (method === 'POST' && path === `${CONTROL_PREFIX}/fail`) failNext(body.fields as unknown as FailureRule);
     else if (method === 'POST' && path === `${CONTROL_PREFIX}/delay`) delayNext(body.fields as unknown as DelayRule);
+    else if (method === 'POST' && path === `${CONTROL_PREFIX}/stream`) streamNext(body.fields as unknown as StreamRule);
     else if (method === 'POST' && path === `${CONTROL_PREFIX}/reset`) reset();
     else if (method === 'GET' && path === `${CONTROL_PREFIX}/requests`) return { status: 200, json: requests };
     else return errorReply(404, 'Unknown control call');
@@ -186,6 +197,14 @@ export async function startTranslationEmulator(options: EmulatorOptions = {}): P
     response.on('close', () => {
       if (!response.writableFinished) entry.aborted = true;
     });
+    const streamed = isControl ? undefined : takeRule(streams, path);
+    if (streamed) {
+      entry.status = streamed.status ?? 200;
+      await writeStreamedAnswer(response, streamed, { 'X-Trace-ID': traceId }, (bytes) => {
+        entry.sentBytes = bytes;
+      });
+      return;
+    }
     const reply = isControl ? { reply: control(method, path, body) } : answer(method, path, url, body, rawUrl, request.headers.authorization);
     const delay = isControl ? undefined : takeRule(delays, path);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
@@ -218,9 +237,11 @@ export async function startTranslationEmulator(options: EmulatorOptions = {}): P
 
   const failNext = (rule: FailureRule): void => void failures.push({ ...rule, left: rule.times ?? 1 });
   const delayNext = (rule: DelayRule): void => void delays.push({ ...rule, left: rule.times ?? 1 });
+  const streamNext = (rule: StreamRule): void => void streams.push({ ...rule, left: rule.times ?? 1 });
   const reset = (): void => {
     failures = [];
     delays = [];
+    streams = [];
     requests.length = 0;
     developerKeys.reset();
   };
@@ -233,6 +254,7 @@ export async function startTranslationEmulator(options: EmulatorOptions = {}): P
     requestsTo: (prefix) => requests.filter((request) => request.path.startsWith(prefix)),
     failNext,
     delayNext,
+    streamNext,
     adminKeys: developerKeys,
     arrival: (prefix) => new Promise((resolve) => waiters.push({ prefix, resolve })),
     setDocumentTiming: (next) => {

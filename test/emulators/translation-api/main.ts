@@ -5,6 +5,7 @@ import { EMULATOR_KEYS, startTranslationEmulator } from './emulator';
  * Standalone emulator for the window's end-to-end tests and for trying the CLI by hand:
  *   npx tsx test/emulators/translation-api/main.ts --port 8787 [--key K] [--queued-ms N] [--translating-ms N]
  * Control: POST /__emulator/fail {"status":429,"times":2,"retryAfter":"1"}, POST /__emulator/delay {"ms":3000},
+ * POST /__emulator/stream {"bytes":1073741824,"suffix":"/result"} (a huge answer, streamed lazily),
  * GET /__emulator/requests, POST /__emulator/reset.
  */
 async function main(): Promise<void> {

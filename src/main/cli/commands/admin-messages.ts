@@ -52,6 +52,10 @@ const SERVICE: ServiceErrorTexts = {
     en: (error) => `The admin service sent an answer Ticketera cannot read${error.causeCode ? ` (${error.causeCode})` : ''}.`,
     es: (error) => `El servicio de administración envió una respuesta que Ticketera no puede leer${error.causeCode ? ` (${error.causeCode})` : ''}.`,
   },
+  'answer-too-large': {
+    en: (_error, address) => `The answer from ${address} was far larger than any the admin service sends: Ticketera stopped reading it. Check the address.`,
+    es: (_error, address) => `La respuesta de ${address} era mucho mayor que cualquiera del servicio de administración: Ticketera dejó de leerla. Revisa la dirección.`,
+  },
   cancelled: { en: () => 'Cancelled.', es: () => 'Cancelado.' },
 };
 

@@ -93,6 +93,11 @@ const SERVICE: ServiceErrorTexts = {
     en: (error) => `The campus service sent an answer Ticketera cannot read${error.causeCode ? ` (${error.causeCode})` : ''}.`,
     es: (error) => `El servicio del campus envió una respuesta que Ticketera no puede leer${error.causeCode ? ` (${error.causeCode})` : ''}.`,
   },
+  // The campus client reports a long answer as its own 'body-too-large'; the shared kind is worded the same way.
+  'answer-too-large': {
+    en: (_error, address) => `The answer from ${address} is far larger than the campus API sends: not read. Check the address.`,
+    es: (_error, address) => `La respuesta de ${address} es mucho mayor de lo que envía la API del campus: no se ha leído. Revisa la dirección.`,
+  },
   cancelled: { en: () => 'Cancelled.', es: () => 'Cancelado.' },
 };
 

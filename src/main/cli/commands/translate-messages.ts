@@ -58,6 +58,10 @@ const SERVICE: ServiceErrorTexts = {
     en: () => 'The translation service sent an answer Ticketera cannot read.',
     es: () => 'El servicio de traducción envió una respuesta que Ticketera no puede leer.',
   },
+  'answer-too-large': {
+    en: (_error, address) => `The answer from ${address} was far larger than any the translation service sends: Ticketera stopped reading it and kept nothing. Check the address.`,
+    es: (_error, address) => `La respuesta de ${address} era mucho mayor que cualquiera del servicio de traducción: Ticketera dejó de leerla y no guardó nada. Revisa la dirección.`,
+  },
   cancelled: { en: () => 'Cancelled.', es: () => 'Cancelado.' },
 };
 

@@ -9,6 +9,7 @@ import {
   type TagUsageRow,
   type UsageReport,
 } from '../../../shared/contract/admin-types';
+import { ADMIN_ANSWER_LIMIT } from '../http/answer-limits';
 import { ADMIN_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { sendRequest, type HttpAnswer, type HttpRequest } from '../http/send-request';
 import { ServiceError } from '../http/service-error';
@@ -158,7 +159,8 @@ export class AdminClient {
         },
         ...(request.json !== undefined ? { body: JSON.stringify(request.json) } : {}),
       },
-      { service: ADMIN_SERVICE, policy, signal, secrets: [apiKey] },
+      // Bounded while it streams: a server sending gigabytes fails as `answer-too-large` instead of filling the memory.
+      { service: ADMIN_SERVICE, policy, signal, secrets: [apiKey], maxBodyBytes: ADMIN_ANSWER_LIMIT },
     );
   }
 

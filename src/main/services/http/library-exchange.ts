@@ -7,7 +7,7 @@ export interface AnswerSeen {
   status: number;
   traceId?: string;
   retryAfter?: string;
-  /** The start of an error body (status ≥ 400), for its `message`. */
+  /** An error body (status ≥ 400) as the library's transport read it (see noteErrorBody), for its `message`. */
   errorBody?: string;
 }
 
@@ -17,13 +17,14 @@ interface Observation {
 }
 
 const observations = new AsyncLocalStorage<Observation>();
-const ERROR_BODY_LIMIT = 4_096;
 
 /**
  * Official client libraries (deepl-node: axios underneath) neither take an AbortSignal nor expose response headers.
  * Node announces every outgoing request on a diagnostics channel; a request made inside `observeExchange` is tied
  * to that call (AsyncLocalStorage follows the library's promises), so we can abort its socket when the signal fires
- * and read the status, `X-Trace-ID` and `Retry-After` of its answer — without patching the library.
+ * and read the status, `X-Trace-ID` and `Retry-After` of its answer — without patching the library. The body is
+ * never read here: a second reader switches the stream to flowing before the library listens, and the library then
+ * waits forever for data already gone (a download's 404 once hung `translate-document` that way).
  */
 diagnosticsChannel.subscribe('http.client.request.start', (message) => {
   const observation = observations.getStore();
@@ -43,7 +44,6 @@ diagnosticsChannel.subscribe('http.client.request.start', (message) => {
     if (traceId) answer.traceId = traceId;
     if (retryAfter) answer.retryAfter = retryAfter;
     observation.last = answer;
-    if (answer.status >= 400) collectErrorBody(response, answer);
   });
 });
 
@@ -61,14 +61,26 @@ export interface Observed<T> {
   answer?: AnswerSeen;
 }
 
-/** Runs `call` (which sends its requests through Node's http/https) so that `signal` aborts them and answers are seen. */
+/**
+ * Runs `call` (which sends its requests through Node's http/https) so that `signal` aborts them and answers are seen.
+ * When `signal` fires the call is given up at once, even if the library never settles its promise (it may wait on a
+ * stream that will not end): a caller's time limit always holds, and a CLI never exits as if nothing had happened.
+ */
 export async function observeExchange<T>(signal: AbortSignal, call: () => Promise<T>): Promise<Observed<T>> {
   const observation: Observation = { signal };
+  let giveUp = (): void => undefined;
+  const abandoned = new Promise<never>((_resolve, reject) => {
+    giveUp = () => reject(new AbortedByCaller());
+    if (signal.aborted) giveUp();
+    else signal.addEventListener('abort', giveUp, { once: true });
+  });
   try {
-    const value = await observations.run(observation, call);
+    const value = await Promise.race([observations.run(observation, call), abandoned]);
     return { value, failed: false, ...(observation.last ? { answer: observation.last } : {}) };
   } catch (failure) {
     return { failure, failed: true, ...(observation.last ? { answer: observation.last } : {}) };
+  } finally {
+    signal.removeEventListener('abort', giveUp);
   }
 }
 
@@ -76,11 +88,11 @@ function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Error bodies are small; a second 'data' listener sees the same chunks as the library's own. */
-function collectErrorBody(response: IncomingMessage, answer: AnswerSeen): void {
-  let text = '';
-  response.on('data', (chunk: Buffer | string) => {
-    if (text.length < ERROR_BODY_LIMIT) text += chunk.toString();
-    answer.errorBody = text.slice(0, ERROR_BODY_LIMIT);
-  });
+/**
+ * Told by the transport that read an error answer's body (bounded, see answer-limits) inside an observed call: kept
+ * with that answer, for the service's `message`.
+ */
+export function noteErrorBody(text: string): void {
+  const last = observations.getStore()?.last;
+  if (last && last.status >= 400) last.errorBody = text;
 }

@@ -1,6 +1,8 @@
+import { JSON_ANSWER_LIMIT } from './answer-limits';
 import { errorFromAnswer, errorFromFailure } from './error-meaning';
 import type { RetryPolicy } from './retry-policy';
 import { runWithRetries } from './run-with-retries';
+import { ServiceError } from './service-error';
 
 export interface HttpRequest {
   url: string;
@@ -23,6 +25,8 @@ export interface ServiceCall {
   signal?: AbortSignal | undefined;
   /** Keys and tokens that must never reach an error text (a campus key travels in the query string). */
   secrets?: readonly string[];
+  /** The longest answer read (see answer-limits); JSON_ANSWER_LIMIT when left out. */
+  maxBodyBytes?: number;
 }
 
 /** How one attempt reads its answer. */
@@ -30,7 +34,7 @@ export interface AttemptOptions {
   service: string;
   signal: AbortSignal;
   secrets?: readonly string[];
-  /** Read at most this many bytes of the body (BodyTooLargeError past it); unbounded when left out. */
+  /** Read at most this many bytes of the body (BodyTooLargeError past it); JSON_ANSWER_LIMIT when left out. */
   maxBodyBytes?: number;
   /**
    * For a service that answers its errors inside the body whatever the HTTP status (the campus API's `meta.status`):
@@ -39,10 +43,18 @@ export interface AttemptOptions {
   readsErrorBody?: (body: string) => boolean;
 }
 
-/** An answer longer than the caller allows: not read (a wrong address serving a video must not fill the memory). */
-export class BodyTooLargeError extends Error {
-  constructor(readonly detail: string) {
-    super(`answer too large: ${detail}`);
+/**
+ * An answer longer than the caller allows: not read (a wrong address serving a video must not fill the memory). A
+ * ServiceError of kind `answer-too-large`, never retried (the same server would send the same answer); `detail` says
+ * how large, for logs and support.
+ */
+export class BodyTooLargeError extends ServiceError {
+  constructor(
+    service: string,
+    readonly detail: string,
+    traceId?: string,
+  ) {
+    super({ kind: 'answer-too-large', service, retryable: false, attempts: 1, cause: detail, ...(traceId ? { traceId } : {}) });
   }
 }
 
@@ -65,7 +77,7 @@ export async function sendOnce(request: HttpRequest, call: AttemptOptions): Prom
       ...(request.body !== undefined ? { body: request.body } : {}),
       signal: call.signal,
     });
-    body = call.maxBodyBytes === undefined ? await response.text() : await boundedText(response, call.maxBodyBytes);
+    body = await boundedText(response, call.maxBodyBytes ?? JSON_ANSWER_LIMIT, call.service);
   } catch (failure) {
     if (failure instanceof BodyTooLargeError) throw failure;
     // Aborted: the retry loop knows whether it was the caller or the time limit.
@@ -86,11 +98,13 @@ export async function sendOnce(request: HttpRequest, call: AttemptOptions): Prom
   return { status: response.status, headers: response.headers, body, ...(traceId ? { traceId } : {}) };
 }
 
-async function boundedText(response: Response, maxBytes: number): Promise<string> {
+/** The body counted chunk by chunk as it arrives (after decompression), the request cancelled past `maxBytes`. */
+async function boundedText(response: Response, maxBytes: number, service: string): Promise<string> {
+  const traceId = response.headers.get('x-trace-id') ?? undefined;
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new BodyTooLargeError(`${declared} bytes announced, at most ${maxBytes} read`);
+    throw new BodyTooLargeError(service, `${declared} bytes announced, at most ${maxBytes} read`, traceId);
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -102,7 +116,7 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new BodyTooLargeError(`more than ${maxBytes} bytes`);
+      throw new BodyTooLargeError(service, `more than ${maxBytes} bytes`, traceId);
     }
     chunks.push(value);
   }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   AuthorizationError,
   ConnectionError,
@@ -14,6 +15,8 @@ import { observeExchange, type Observed } from '../http/library-exchange';
 import { DOCUMENT_STATUS_POLICY, DOCUMENT_TRANSFER_POLICY, INTERACTIVE_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { runWithRetries } from '../http/run-with-retries';
 import { ServiceError, type ServiceErrorKind } from '../http/service-error';
+import { boundTransport } from './bounded-transport';
+import { isLocalFileError, receiveDocument } from './document-download';
 
 export const TRANSLATION_SERVICE = 'translation';
 
@@ -21,9 +24,15 @@ export const TRANSLATION_SERVICE = 'translation';
  * deepl-node's DeepLClient plus two requests it cannot make as the spec describes: `/v2/translate` with a JSON body
  * (`style_id`, `custom_instructions` and `tag_handling_version` are JSON-only; the library always sends a form), and
  * the document status with the error text under `message` as well as `error_message` (the library drops `message`).
- * Both go through the library's own HTTP client, its documented extension point for subclasses.
+ * Both go through the library's own HTTP client, its documented extension point for subclasses, as does a download
+ * that counts the document's bytes as they arrive. Every answer read through that client is bounded (bounded-transport).
  */
 class TicketeraDeepLClient extends DeepLClient {
+  constructor(...args: ConstructorParameters<typeof DeepLClient>) {
+    super(...args);
+    boundTransport(this.httpClient, TRANSLATION_SERVICE);
+  }
+
   async translateJson(body: Record<string, unknown>): Promise<string> {
     const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<string>('POST', '/v2/translate', { jsonBody: body });
     await checkStatusCode(statusCode, content);
@@ -36,6 +45,17 @@ class TicketeraDeepLClient extends DeepLClient {
     const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<string>('POST', path, { data });
     await checkStatusCode(statusCode, content, false, true);
     return content;
+  }
+
+  /**
+   * The translated document into `file` (created, never replaced), at most `maxBytes`: deepl-node's own download pipes
+   * without a limit and never settles when the answer breaks mid-way, so the answer is read here instead.
+   */
+  async downloadDocumentTo(handle: DocumentHandle, file: string, maxBytes: number): Promise<void> {
+    const data = new URLSearchParams({ document_key: handle.documentKey });
+    const path = `/v2/document/${encodeURIComponent(handle.documentId)}/result`;
+    const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<IncomingMessage>('POST', path, { data }, true);
+    await receiveDocument(statusCode, content, file, maxBytes, TRANSLATION_SERVICE);
   }
 }
 
@@ -100,6 +120,8 @@ export class TranslationConnection {
         const observed = await observeExchange(attempt.signal, () => call(this.client));
         if (!observed.failed) return { value: observed.value as T, ...(observed.answer?.traceId ? { traceId: observed.answer.traceId } : {}) };
         if (attempt.signal.aborted) throw observed.failure;
+        // Writing the downloaded file here failed (a full disk, a folder without permission): not the service's doing.
+        if (isLocalFileError(observed.failure)) throw observed.failure;
         throw this.serviceErrorOf(observed);
       },
       {
@@ -124,7 +146,8 @@ export class TranslationConnection {
       });
     }
     if (failure instanceof ConnectionError) return errorFromFailure(TRANSLATION_SERVICE, failure.error ?? failure);
-    if (failure instanceof ServiceError) return failure;
+    // Ours (an answer too large): with the answer's trace id, which only the exchange saw.
+    if (failure instanceof ServiceError) return failure.traceId || !answer?.traceId ? failure : new ServiceError({ ...failure.data(), traceId: answer.traceId });
     const cause = failure instanceof Error ? redactSecrets(failure.message, this.secrets).slice(0, 300) : undefined;
     // An answer that came back fine but could not be read, or the library refusing the call itself.
     const kind: ServiceErrorKind = answer ? 'bad-response' : (libraryErrorKind(failure) ?? 'bad-request');

@@ -19,6 +19,7 @@ const FAILURE_TEXT: Record<ServiceFailureKind, TextKey> = {
   refused: 'adminFailure_refused',
   network: 'adminFailure_network',
   'bad-response': 'adminFailure_badResponse',
+  'answer-too-large': 'adminFailure_answerTooLarge',
   cancelled: 'adminFailure_cancelled',
 };
 

@@ -30,6 +30,7 @@ const KIND_TEXT: Record<ServiceFailureKind, TextKey> = {
   refused: 'campusFailure_refused',
   network: 'campusFailure_network',
   'bad-response': 'campusFailure_badResponse',
+  'answer-too-large': 'campusProblem_tooLarge',
   cancelled: 'campusFailure_server',
 };
 

@@ -18,6 +18,7 @@ const KIND_TEXT: Record<ServiceFailureKind, TextKey> = {
   refused: 'trFailure_refused',
   network: 'trFailure_network',
   'bad-response': 'trFailure_badResponse',
+  'answer-too-large': 'trFailure_answerTooLarge',
   cancelled: 'trFailure_cancelled',
 };
 
