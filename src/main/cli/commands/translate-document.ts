@@ -5,12 +5,17 @@ import type { DocumentProgress } from '../../services/translation/document-trans
 import { ServiceError } from '../../services/http/service-error';
 import { flagsOrUsage, type CliCommand } from '../command';
 import type { CliLanguage } from '../cli-language';
+import { DOCUMENT_TEXTS, documentProblemText } from './translate-document-messages';
 import { OTHER_TEXTS, progressText } from './translate-messages';
-import { openTranslationSession, reportFailure } from './translate-session';
+import { openTranslationSession, reportFailure, type TranslationSession } from './translate-session';
 
-const USAGE = 'translate-document FILE --to LANG [--from LANG] [--out PATH] [--server-url URL] | translate-document [FILE] --resume';
+const USAGE = 'translate-document FILE --to LANG [--from LANG] [--out FILE] [--force] [--server-url URL] | translate-document [FILE] --resume [--out FILE] [--force] [--server-url URL]';
 
-/** `npm run cli -- translate-document`: upload, progress, download; `--resume` continues a job an interrupted run left. */
+/**
+ * `npm run cli -- translate-document`: the output checked, upload, progress, download; `--resume` continues a job an
+ * interrupted run left, against the server and into the file it was started with. An existing file (the input
+ * included) is replaced only with `--force`. Any failure exits non-zero.
+ */
 export const translateDocumentCommand: CliCommand = {
   name: 'translate-document',
   usage: USAGE,
@@ -19,11 +24,17 @@ export const translateDocumentCommand: CliCommand = {
     const flags = flagsOrUsage(args, readFlags, USAGE);
     if (!flags) return 2;
     const session = openTranslationSession(flags.serverUrl);
-    const follow = { signal: session.signal, onProgress: progressPrinter(session.language) };
+    const guard = unfinishedGuard(session.language);
+    const printProgress = progressPrinter(session.language);
+    let jobId: string | undefined;
+    const follow = { signal: session.signal, onProgress: printProgress, onJob: (id: string) => void (jobId = id) };
     try {
       let job: DocumentJob;
       if (flags.resume) {
-        job = await session.service.documents.resume(flags.file ? { sourcePath: path.resolve(flags.file) } : {}, follow);
+        job = await session.service.documents.resume(
+          { ...(flags.file ? { sourcePath: path.resolve(flags.file) } : {}), ...(flags.out ? { outputPath: flags.out } : {}), overwrite: flags.force },
+          follow,
+        );
       } else {
         job = await session.service.documents.translate(
           {
@@ -31,6 +42,7 @@ export const translateDocumentCommand: CliCommand = {
             targetLang: flags.to!,
             ...(flags.from ? { sourceLang: flags.from } : {}),
             ...(flags.out ? { outputPath: flags.out } : {}),
+            overwrite: flags.force,
           },
           follow,
         );
@@ -40,12 +52,33 @@ export const translateDocumentCommand: CliCommand = {
     } catch (error) {
       const code = reportFailure(error, session);
       if (error instanceof ServiceError && error.kind === 'cancelled') process.stderr.write(`${OTHER_TEXTS.stoppedResumable[session.language]()}\n`);
+      else if (documentProblemText(error, session.language) === undefined && stillResumable(session, jobId)) {
+        process.stderr.write(`${DOCUMENT_TEXTS.stillOnService[session.language]()}\n`);
+      }
       return code;
     } finally {
+      guard.settle();
       session.close();
     }
   },
 };
+
+/** Whether the job this run followed can still continue (the failure left it on the service). */
+function stillResumable(session: TranslationSession, jobId: string | undefined): boolean {
+  const job = jobId ? session.service.documents.jobs().find((candidate) => candidate.id === jobId) : undefined;
+  return job !== undefined && job.resumable && job.state !== 'downloaded' && job.state !== 'error';
+}
+
+/**
+ * A run whose work stops without an answer (a library that never settles, once the cause of a silent exit 0 after a
+ * failed download) must not look successful: until the command settles the exit code is 1, and the person is told.
+ */
+function unfinishedGuard(language: CliLanguage): { settle(): void } {
+  process.exitCode = 1;
+  const warn = (): void => void process.stderr.write(`${DOCUMENT_TEXTS.unfinished[language]()}\n`);
+  process.once('beforeExit', warn);
+  return { settle: () => void process.off('beforeExit', warn) };
+}
 
 /** One line per change: phases, and the estimate while it moves. */
 function progressPrinter(language: CliLanguage): (progress: DocumentProgress) => void {
@@ -64,6 +97,7 @@ interface DocumentFlags {
   from?: string;
   out?: string;
   resume: boolean;
+  force: boolean;
   serverUrl?: string;
 }
 
@@ -76,6 +110,7 @@ function readFlags(args: string[]): DocumentFlags {
       from: { type: 'string' },
       out: { type: 'string' },
       resume: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       'server-url': { type: 'string' },
     },
   });
@@ -85,6 +120,7 @@ function readFlags(args: string[]): DocumentFlags {
   if (!values.resume && !values.to) throw new Error('--to is required');
   return {
     resume: values.resume,
+    force: values.force,
     ...(file ? { file } : {}),
     ...(values.to ? { to: values.to } : {}),
     ...(values.from ? { from: values.from } : {}),

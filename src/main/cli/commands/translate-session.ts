@@ -9,6 +9,7 @@ import { resolveTranslationAccess, type TranslationAccess } from '../../services
 import { TranslationRuleError } from '../../services/translation/translation-rule-error';
 import { TranslationService } from '../../services/translation/translation-service';
 import { cliLanguage, type CliLanguage } from '../cli-language';
+import { documentProblemText } from './translate-document-messages';
 import { OTHER_TEXTS, ruleText, translationErrorText } from './translate-messages';
 
 /** Shared by `translate`, `translate-document` and `languages`: the service opened from flags, env and settings. */
@@ -60,7 +61,9 @@ export function reportFailure(error: unknown, session: Pick<TranslationSession, 
     say(translationErrorText(error, session.access.serverUrl ?? (language === 'es' ? 'la dirección del proveedor' : "the vendor's address"), language));
     return error.kind === 'cancelled' ? 130 : 1;
   }
-  if (error instanceof TranslationRuleError) say(ruleText(error.detail, language));
+  const documentProblem = documentProblemText(error, language);
+  if (documentProblem !== undefined) say(documentProblem);
+  else if (error instanceof TranslationRuleError) say(ruleText(error.detail, language));
   else if (error instanceof DocumentFailedError) say(OTHER_TEXTS.documentFailed[language](error.serviceMessage));
   else if (error instanceof NoDocumentToResumeError) say(OTHER_TEXTS.nothingToResume[language]());
   else if (isFileError(error)) say(OTHER_TEXTS.fileProblem[language](error.path ?? '', error.code ?? ''));

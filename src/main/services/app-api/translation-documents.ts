@@ -12,8 +12,9 @@ import {
   type TranslationAnswer,
   type TranslationFailure,
 } from '../../../shared/contract/translation-types';
+import { DOWNLOAD_LIMITS } from '../http/answer-limits';
 import type { DocumentJob } from '../translation/document-job-store';
-import type { DocumentProgress, DocumentTranslator, FollowOptions } from '../translation/document-translator';
+import { isFinalFailure, type DocumentProgress, type DocumentTranslator, type FollowOptions } from '../translation/document-translator';
 import { translationFailureOf } from './translation-failure';
 
 /** Where a job is now, while this run follows it. */
@@ -102,6 +103,9 @@ export class DocumentRuns {
   }
 
   async resume(id: string): Promise<TranslationAnswer<DocumentJobView>> {
+    const job = this.documents.jobs().find((candidate) => candidate.id === id);
+    // Started against another server (the settings changed since): its document key is that server's.
+    if (job && !this.documents.startedHere(job)) return { ok: false, failure: { reason: 'not-resumable' } };
     if (!this.live.has(id)) {
       this.failures.delete(id);
       void this.follow((follow) => this.documents.resume({ jobId: id }, follow), id).catch(() => undefined);
@@ -113,7 +117,7 @@ export class DocumentRuns {
   /** Every job an earlier run left unfinished goes on (not uploaded, nor paid for, again). */
   resumeUnfinished(): void {
     for (const job of this.documents.jobs()) {
-      if (UNFINISHED.has(job.state) && job.resumable && !this.live.has(job.id)) void this.resume(job.id);
+      if (UNFINISHED.has(job.state) && job.resumable && this.documents.startedHere(job) && !this.live.has(job.id)) void this.resume(job.id);
     }
   }
 
@@ -126,9 +130,11 @@ export class DocumentRuns {
     return job ? this.view(job) : undefined;
   }
 
+  /** The saved translation, read whole only within the download limit (the translator never saves more). */
   download(id: string): DownloadedDocument | null {
     const job = this.documents.jobs().find((candidate) => candidate.id === id);
     if (!job || job.state !== 'downloaded' || !this.owns(job.outputPath) || !fs.existsSync(job.outputPath)) return null;
+    if (fs.statSync(job.outputPath).size > DOWNLOAD_LIMITS.ceilingBytes) return null;
     const fileName = path.basename(job.outputPath);
     const extension = path.extname(fileName).slice(1).toLowerCase();
     return { fileName, contentBase64: fs.readFileSync(job.outputPath).toString('base64'), mimeType: MIME_TYPES[extension] ?? 'application/octet-stream' };
@@ -202,7 +208,7 @@ export class DocumentRuns {
       ...(secondsRemaining !== undefined ? { secondsRemaining } : {}),
       ...(billedCharacters !== undefined ? { billedCharacters } : {}),
       downloadable: phase === 'ready' && this.owns(job.outputPath) && fs.existsSync(job.outputPath),
-      resumable: phase === 'stopped' && job.resumable,
+      resumable: phase === 'stopped' && job.resumable && this.documents.startedHere(job),
       ...(failure && !live ? { failure } : {}),
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
@@ -223,7 +229,7 @@ export class DocumentRuns {
 
 function storedFailure(job: DocumentJob): TranslationFailure | undefined {
   if (job.state !== 'error') return undefined;
-  if (job.errorKind === 'not-found') return { reason: 'service', failure: { kind: 'not-found' } };
+  if (isFinalFailure(job.errorKind)) return { reason: 'service', failure: { kind: job.errorKind } };
   return { reason: 'document', ...(job.errorMessage ? { serviceMessage: job.errorMessage } : {}) };
 }
 

@@ -1,5 +1,7 @@
 import type { TranslationFailure } from '../../../shared/contract/translation-types';
 import { DocumentFailedError, NoDocumentToResumeError } from '../translation/document-translator';
+import { NoRoomError, OutputPathError } from '../translation/output-file';
+import { ResumeMismatchError } from '../translation/resume-check';
 import { TranslationRuleError } from '../translation/translation-rule-error';
 import { answering, serviceFailureOf } from './outside-service-answer';
 
@@ -7,7 +9,10 @@ import { answering, serviceFailureOf } from './outside-service-answer';
 export function translationFailureOf(error: unknown): TranslationFailure | undefined {
   if (error instanceof TranslationRuleError) return { reason: 'rule', broken: error.detail };
   if (error instanceof DocumentFailedError) return { reason: 'document', ...(error.serviceMessage ? { serviceMessage: error.serviceMessage } : {}) };
-  if (error instanceof NoDocumentToResumeError) return { reason: 'not-resumable' };
+  // Started against another server: its key is that server's, so it cannot go on here.
+  if (error instanceof NoDocumentToResumeError || error instanceof ResumeMismatchError) return { reason: 'not-resumable' };
+  // The window saves in a folder of its own, so these are a full or broken data folder: said as a local failure.
+  if (error instanceof NoRoomError || error instanceof OutputPathError) return { reason: 'local', detail: error.message };
   const failure = serviceFailureOf(error);
   return failure && { reason: 'service', failure };
 }

@@ -17,12 +17,19 @@ export interface DocumentJob {
   formality?: string;
   glossaryId?: string;
   outputFormat?: string;
+  /** The service the document was uploaded to (see TranslationService): a job continues only against it. */
+  server?: string;
+  /** The uploaded document's size: the download may bring at most a multiple of it (see answer-limits). */
+  uploadBytes?: number;
   state: DocumentJobState;
   secondsRemaining?: number;
   billedCharacters?: number;
   /** The service's own words when it could not translate the document. */
   errorMessage?: string;
-  /** Set when Ticketera gave up on the job (e.g. `not-found`: the service no longer has it). */
+  /**
+   * Why the last run stopped: with state `error`, why Ticketera gave up (e.g. `not-found`: the service no longer has
+   * it); on an unfinished job, why it stopped for now (a failed download it can try again with resume).
+   */
   errorKind?: string;
   /** False when no encryption was available: the key lived in memory only and the job cannot resume after a restart. */
   resumable: boolean;
@@ -31,8 +38,19 @@ export interface DocumentJob {
 }
 
 interface StoredJob extends DocumentJob {
-  /** base64 of the document key sealed by the encryptor. */
+  /** base64 of the JobSecret (JSON) sealed by the encryptor; before it, of the bare document key. */
   sealedKey?: string;
+}
+
+/**
+ * What is sealed with a job: its document key, bound to the server and output path the job was started with, so a
+ * job file edited by hand cannot send the key elsewhere nor the translation over another file. Jobs sealed before
+ * carry the key alone.
+ */
+export interface JobSecret {
+  documentKey: string;
+  server?: string;
+  outputPath?: string;
 }
 
 const UNFINISHED: DocumentJobState[] = ['uploaded', 'queued', 'translating', 'done'];
@@ -44,7 +62,7 @@ const KEEP_JOBS = 200;
  * encryptor as the settings' secrets; without one it stays in memory and is never written.
  */
 export class DocumentJobStore {
-  private readonly memoryKeys = new Map<string, string>();
+  private readonly memoryKeys = new Map<string, JobSecret>();
 
   constructor(
     private readonly file: string,
@@ -73,8 +91,9 @@ export class DocumentJobStore {
     const now = new Date().toISOString();
     const resumable = this.encryptor.available;
     const stored: StoredJob = { ...job, id: randomUUID(), resumable, createdAt: now, updatedAt: now };
-    if (resumable) stored.sealedKey = this.encryptor.encrypt(documentKey).toString('base64');
-    else this.memoryKeys.set(stored.id, documentKey);
+    const secret: JobSecret = { documentKey, ...(job.server !== undefined ? { server: job.server } : {}), outputPath: job.outputPath };
+    if (resumable) stored.sealedKey = this.encryptor.encrypt(JSON.stringify(secret)).toString('base64');
+    else this.memoryKeys.set(stored.id, secret);
     this.write([...this.read(), stored].slice(-KEEP_JOBS));
     const { sealedKey: _sealed, ...visible } = stored;
     return visible;
@@ -106,16 +125,19 @@ export class DocumentJobStore {
     return true;
   }
 
-  documentKey(id: string): string | undefined {
+  /** The job's sealed facts, or undefined when its key is gone (finished, or sealed by another key or keychain). */
+  secret(id: string): JobSecret | undefined {
     const inMemory = this.memoryKeys.get(id);
     if (inMemory) return inMemory;
     const sealed = this.read().find((job) => job.id === id)?.sealedKey;
     if (!sealed || !this.encryptor.available) return undefined;
+    let plain: string;
     try {
-      return this.encryptor.decrypt(Buffer.from(sealed, 'base64'));
+      plain = this.encryptor.decrypt(Buffer.from(sealed, 'base64'));
     } catch {
       return undefined;
     }
+    return secretOf(plain);
   }
 
   private read(): StoredJob[] {
@@ -134,4 +156,21 @@ export class DocumentJobStore {
     fs.writeFileSync(temporary, `${JSON.stringify({ version: 1, jobs }, null, 2)}\n`, { mode: 0o600 });
     fs.renameSync(temporary, this.file);
   }
+}
+
+/** A sealed JobSecret, or a bare document key sealed before secrets were bound to a server and a path. */
+function secretOf(plain: string): JobSecret {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(plain);
+  } catch {
+    return { documentKey: plain };
+  }
+  const record = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  if (typeof record['documentKey'] !== 'string') return { documentKey: plain };
+  return {
+    documentKey: record['documentKey'],
+    ...(typeof record['server'] === 'string' ? { server: record['server'] } : {}),
+    ...(typeof record['outputPath'] === 'string' ? { outputPath: record['outputPath'] } : {}),
+  };
 }

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TargetLanguageCode, SourceLanguageCode } from 'deepl-node';
+import { downloadLimit } from '../http/answer-limits';
 import { cancellableDelay } from '../http/cancellable-delay';
-import { ServiceError } from '../http/service-error';
+import { ServiceError, type ServiceErrorKind } from '../http/service-error';
 import { TRANSLATION_SERVICE, type TranslationConnection } from './deepl-connection';
 import type { DocumentJob, DocumentJobStore } from './document-job-store';
+import { checkOutput, ensureRoom, placeFile } from './output-file';
+import { ResumeMismatchError, checkResume, startedAgainst } from './resume-check';
 import type { LanguageCatalog } from './language-catalog';
 import { checkLanguages, checkOptionRules } from './request-rules';
 import { readDocumentStatus, type DocumentStatusAnswer } from './service-answers';
@@ -24,6 +27,28 @@ export interface DocumentRequest {
   outputFormat?: string;
   /** Where to save the translation; default: beside the input, `menu.DE.docx`. */
   outputPath?: string;
+  /** Replace a file already there (the CLI's `--force`); otherwise it is refused before anything is uploaded. */
+  overwrite?: boolean;
+}
+
+/** Which job to continue: the given one, else the most recent unfinished (of that source file, if given). */
+export interface ResumeRequest {
+  jobId?: string;
+  sourcePath?: string;
+  /** Where the person expects it saved: refused unless it is the job's own output path. */
+  outputPath?: string;
+  overwrite?: boolean;
+}
+
+/**
+ * Failures after which the job is over: the service no longer has the document, or its download was something else
+ * (far larger than the document can be: fetching it again would only bring the same). Any other failure leaves the job
+ * to continue with resume, its kind kept with it.
+ */
+const FINAL_FAILURES: ReadonlySet<string> = new Set<ServiceErrorKind>(['not-found', 'answer-too-large']);
+
+export function isFinalFailure(kind: string | undefined): kind is ServiceErrorKind {
+  return kind !== undefined && FINAL_FAILURES.has(kind);
 }
 
 export type DocumentPhase = 'uploading' | 'queued' | 'translating' | 'downloading' | 'downloaded';
@@ -39,6 +64,8 @@ export interface DocumentProgress {
 export interface FollowOptions {
   signal?: AbortSignal | undefined;
   onProgress?: (progress: DocumentProgress) => void;
+  /** Told the job being followed before anything is asked about it: whoever stops on a failure knows which job. */
+  onJob?: (jobId: string) => void;
 }
 
 /** The service reported `error` for the document: its own words, if it gave any. */
@@ -64,6 +91,8 @@ export interface DocumentTranslatorParts {
   connection: () => TranslationConnection;
   store: DocumentJobStore;
   languages: LanguageCatalog;
+  /** The service configured now (see TranslationService): a job started against another is not continued here. */
+  server: string;
   /** How long to wait before the next status check. */
   pollDelayMs?: (status: DocumentStatusAnswer) => number;
 }
@@ -73,8 +102,9 @@ export const defaultPollDelayMs = (status: DocumentStatusAnswer): number =>
   status.status === 'translating' ? Math.min(5_000, Math.max(1_000, (status.secondsRemaining ?? 2) * 500)) : 1_000;
 
 /**
- * Document translation: upload (the job and its sealed key saved at once), status checks until done, one download
- * written to the chosen path. A run that stops at any point leaves the job in the store for `resume`.
+ * Document translation: the output checked, upload (the job and its sealed key saved at once), status checks until
+ * done, one bounded download written beside the chosen path and put in place when complete. A run that stops at any
+ * point leaves the job in the store for `resume`, with why it stopped.
  */
 export class DocumentTranslator {
   constructor(private readonly parts: DocumentTranslatorParts) {}
@@ -87,6 +117,10 @@ export class DocumentTranslator {
     const sourceLang = request.sourceLang?.toUpperCase();
     checkOptionRules({ targetLang, ...(sourceLang ? { sourceLang } : {}), ...(request.glossaryId ? { glossaryId: request.glossaryId } : {}) });
     const content = await fs.readFile(request.filePath);
+    const outputPath = path.resolve(request.outputPath ?? defaultOutputPath(request.filePath, targetLang, request.outputFormat));
+    const overwrite = request.overwrite ?? false;
+    // Before uploading: a folder, the input or another existing file found only at download time is paid for already.
+    await checkOutput(outputPath, { inputPath: request.filePath, overwrite, beforeUpload: true });
     checkLanguages({ targetLang, sourceLang, formality: request.formality }, await this.parts.languages.lists({ signal: follow.signal }));
     follow.onProgress?.({ phase: 'uploading' });
     const { value: handle } = await this.parts.connection().run('documentTransfer', follow.signal, (client) =>
@@ -103,24 +137,31 @@ export class DocumentTranslator {
         documentId: handle.documentId,
         fileName,
         sourcePath: path.resolve(request.filePath),
-        outputPath: path.resolve(request.outputPath ?? defaultOutputPath(request.filePath, targetLang, request.outputFormat)),
+        outputPath,
         targetLang,
         ...(sourceLang ? { sourceLang } : {}),
         ...(request.formality ? { formality: request.formality } : {}),
         ...(request.glossaryId ? { glossaryId: request.glossaryId } : {}),
         ...(request.outputFormat ? { outputFormat: request.outputFormat } : {}),
+        server: this.parts.server,
+        uploadBytes: content.length,
         state: 'uploaded',
       },
       handle.documentKey,
     );
-    return this.follow(job, follow);
+    return this.follow(job, follow, { overwrite });
   }
 
-  /** Continues a job an earlier run left: the given one, else the most recent unfinished (of that file, if given). */
-  async resume(which: { jobId?: string; sourcePath?: string }, follow: FollowOptions = {}): Promise<DocumentJob> {
+  /** Continues a job an earlier run left, against the server and into the file it was started with only. */
+  async resume(which: ResumeRequest, follow: FollowOptions = {}): Promise<DocumentJob> {
     const job = which.jobId ? this.parts.store.get(which.jobId) : this.parts.store.lastUnfinished(which.sourcePath);
     if (!job || job.state === 'downloaded' || job.state === 'error') throw new NoDocumentToResumeError();
-    return this.follow(job, follow);
+    return this.follow(job, follow, { overwrite: which.overwrite ?? false, outputPath: which.outputPath });
+  }
+
+  /** Whether `job` was started against the service configured now (only then can it continue here). */
+  startedHere(job: DocumentJob): boolean {
+    return startedAgainst(job, this.parts.server);
   }
 
   jobs(): DocumentJob[] {
@@ -132,13 +173,16 @@ export class DocumentTranslator {
     return this.parts.store.remove(jobId);
   }
 
-  private async follow(job: DocumentJob, follow: FollowOptions): Promise<DocumentJob> {
-    const documentKey = this.parts.store.documentKey(job.id);
-    if (!documentKey) throw new NoDocumentToResumeError();
-    const handle = { documentId: job.documentId, documentKey };
+  private async follow(job: DocumentJob, follow: FollowOptions, asked: { overwrite: boolean; outputPath?: string | undefined }): Promise<DocumentJob> {
+    follow.onJob?.(job.id);
+    const secret = this.parts.store.secret(job.id);
+    if (!secret) throw new NoDocumentToResumeError();
+    checkResume(job, secret, { server: this.parts.server, outputPath: asked.outputPath });
+    const handle = { documentId: job.documentId, documentKey: secret.documentKey };
     const connection = this.parts.connection();
     const report = (progress: Omit<DocumentProgress, 'jobId'>): void => follow.onProgress?.({ jobId: job.id, ...progress });
     let current = job;
+    let downloading = false;
     try {
       for (;;) {
         const { value, traceId } = await connection.run('documentStatus', follow.signal, (client) => client.documentStatusJson(handle));
@@ -158,26 +202,54 @@ export class DocumentTranslator {
         await cancellableDelay((this.parts.pollDelayMs ?? defaultPollDelayMs)(status), follow.signal, TRANSLATION_SERVICE);
       }
       report({ phase: 'downloading', ...(current.billedCharacters !== undefined ? { billedCharacters: current.billedCharacters } : {}) });
-      await this.download(connection, handle, current.outputPath, follow.signal);
+      downloading = true;
+      await this.download(connection, handle, current, asked.overwrite, follow.signal);
     } catch (error) {
-      // The service no longer knows the document (downloaded elsewhere, expired): nothing left to resume.
-      if (error instanceof ServiceError && error.kind === 'not-found') this.parts.store.update(job.id, { state: 'error', errorKind: 'not-found' });
+      this.noteFailure(job.id, error, downloading);
       throw error;
     }
-    current = this.parts.store.update(job.id, { state: 'downloaded' });
+    current = this.parts.store.update(job.id, { state: 'downloaded', errorKind: undefined });
     report({ phase: 'downloaded', ...(current.billedCharacters !== undefined ? { billedCharacters: current.billedCharacters } : {}) });
     return current;
   }
 
-  /** The service hands the result out once: into a side file first, renamed when complete, so no half file remains. */
-  private async download(connection: TranslationConnection, handle: { documentId: string; documentKey: string }, outputPath: string, signal: AbortSignal | undefined): Promise<void> {
+  /**
+   * Keeps why the run stopped with the job: over for good (see FINAL_FAILURES; a status answer too large is only a
+   * broken answer, like one that cannot be read), or stopped for now with its kind (`local` for a failure on this
+   * computer) so the list shows it. A cancel or a refused resume leaves the job as it was.
+   */
+  private noteFailure(jobId: string, error: unknown, downloading: boolean): void {
+    if (error instanceof DocumentFailedError) return;
+    if (error instanceof ServiceError) {
+      if (error.kind === 'cancelled') return;
+      const final = error.kind === 'not-found' || (downloading && isFinalFailure(error.kind));
+      this.parts.store.update(jobId, final ? { state: 'error', errorKind: error.kind } : { errorKind: error.kind });
+    } else if (!(error instanceof ResumeMismatchError || error instanceof NoDocumentToResumeError)) {
+      this.parts.store.update(jobId, { errorKind: 'local' });
+    }
+  }
+
+  /**
+   * The service hands the result out once: into a side file first, bounded to a multiple of the upload (see
+   * answer-limits) and refused when its folder lacks room for that plus a reserve, so neither a half file nor a full
+   * disk remains; put in place when complete, never over a file that appeared meanwhile (unless `overwrite`).
+   */
+  private async download(connection: TranslationConnection, handle: { documentId: string; documentKey: string }, job: DocumentJob, overwrite: boolean, signal: AbortSignal | undefined): Promise<void> {
+    const { outputPath } = job;
     const partial = `${outputPath}.part`;
+    const limit = downloadLimit(job.uploadBytes);
+    await checkOutput(outputPath, { inputPath: job.sourcePath, overwrite, beforeUpload: false });
     await fs.mkdir(path.dirname(outputPath), { recursive: true });
-    await connection.run('documentTransfer', signal, async (client) => {
+    await ensureRoom(path.dirname(outputPath), limit);
+    try {
+      await connection.run('documentTransfer', signal, async (client) => {
+        await fs.rm(partial, { force: true });
+        await client.downloadDocumentTo(handle, partial, limit);
+      });
+      await placeFile(partial, outputPath, overwrite);
+    } finally {
       await fs.rm(partial, { force: true });
-      await client.downloadDocument(handle, partial);
-    });
-    await fs.rename(partial, outputPath);
+    }
   }
 }
 

@@ -48,12 +48,13 @@ export class TranslationService {
   constructor(private readonly options: TranslationServiceOptions) {
     this.cache = TranslationCache.open(path.join(options.dataDir, TRANSLATION_FILES.cache));
     const connection = (): TranslationConnection => this.connect();
-    const free = options.apiKey?.endsWith(':fx') ? 'free' : 'paid';
-    this.languages = new LanguageCatalog(connection, path.join(options.dataDir, TRANSLATION_FILES.languages), options.serverUrl ?? `vendor-${free}`);
+    const server = serverOf(options);
+    this.languages = new LanguageCatalog(connection, path.join(options.dataDir, TRANSLATION_FILES.languages), server);
     this.text = new TextTranslator({ connection, cache: this.cache, languages: this.languages, glossaries: new GlossaryPairs(connection) });
     this.documents = new DocumentTranslator({
       connection,
       languages: this.languages,
+      server,
       store: new DocumentJobStore(path.join(options.dataDir, TRANSLATION_FILES.documents), options.encryptor),
       ...(options.pollDelayMs ? { pollDelayMs: options.pollDelayMs } : {}),
     });
@@ -84,4 +85,14 @@ export class TranslationService {
     });
     return this.connection;
   }
+}
+
+/**
+ * Which service this is, as saved with the language list and each document job: the configured address (without a
+ * trailing slash), else the vendor's own address for the kind of key (free keys end in `:fx`).
+ */
+export function serverOf(options: Pick<TranslationServiceOptions, 'serverUrl' | 'apiKey'>): string {
+  const configured = options.serverUrl?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  return options.apiKey?.endsWith(':fx') ? 'vendor-free' : 'vendor-paid';
 }
