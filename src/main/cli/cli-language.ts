@@ -1,3 +1,4 @@
+import { redactOutsideText } from '../services/http/redact-secrets';
 import type { ServiceError, ServiceErrorKind } from '../services/http/service-error';
 
 /** The CLI speaks English, or Spanish when LANG (or LC_ALL / LC_MESSAGES) starts with `es`. */
@@ -13,7 +14,13 @@ export type ServiceErrorTexts = Record<ServiceErrorKind, Record<CliLanguage, (er
 
 /** The failure in the service's words for a person, then the trace ID support asks for when the service sent one. */
 export function serviceErrorText(texts: ServiceErrorTexts, error: ServiceError, address: string, language: CliLanguage): string {
-  const text = texts[error.kind][language](error, address);
+  const text = outsideTextShown(texts[error.kind][language](error, address));
   if (!error.traceId) return text;
-  return `${text}\n${language === 'es' ? 'ID de traza para soporte' : 'Trace ID for support'}: ${error.traceId}`;
+  return `${text}\n${language === 'es' ? 'ID de traza para soporte' : 'Trace ID for support'}: ${redactOutsideText(error.traceId)}`;
 }
+
+/**
+ * A message that quotes what a server sent (its words, a field value), redacted once more as a whole before it is
+ * printed: the parts are already capped where they were read, so the message itself is not cut.
+ */
+export const outsideTextShown = (text: string): string => redactOutsideText(text, { maxLength: Number.POSITIVE_INFINITY, keepLineBreaks: true });

@@ -1,6 +1,7 @@
 import { findRendererBuild, startServiceWithWindow } from '../../services/app-api/service-with-window';
 import { keepServingOnUnexpectedErrors } from '../../services/process/keep-serving';
 import type { CliCommand } from '../command';
+import { outsideTextShown } from '../cli-language';
 import { SERVE_USAGE, readServeFlags } from '../serve-options';
 import type { TlsHealth } from '../../../shared/protocol';
 
@@ -16,7 +17,8 @@ export const serveCommand: CliCommand = {
       process.stderr.write(`${(error as Error).message}\nUsage: npm run cli -- ${SERVE_USAGE}\n`);
       return 2;
     }
-    const log = (line: string): void => void process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+    // No key of an outside service reaches the log, whatever a line quotes (redact-secrets).
+    const log = (line: string): void => void process.stdout.write(`${new Date().toISOString()} ${outsideTextShown(line)}\n`);
     keepServingOnUnexpectedErrors(log);
     // The window's API and, once built (`npm run build`), the React window itself at `/`.
     const rendererDir = findRendererBuild(__dirname);

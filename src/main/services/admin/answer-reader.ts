@@ -1,3 +1,5 @@
+import { quotedOutsideValue } from '../http/redact-secrets';
+
 /**
  * Small typed readers for the service's JSON answers. Each takes the value and where it sits (`usage_report.total_usage`)
  * and throws AnswerShapeError naming that place, so an odd answer becomes a clear error rather than a blank chart.
@@ -18,7 +20,7 @@ function describe(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `"${value.slice(0, 40)}"`;
+  if (typeof value === 'string') return quotedOutsideValue(value);
   return typeof value === 'object' ? 'an object' : String(value);
 }
 
@@ -54,7 +56,7 @@ export function readBoolean(value: unknown, path: string): boolean {
 /** One of the listed values (an echo of what we asked for). */
 export function readChoice<const T extends readonly string[]>(value: unknown, path: string, allowed: T): T[number] {
   const text = readString(value, path);
-  if (!(allowed as readonly string[]).includes(text)) throw new AnswerShapeError(path, `is "${text.slice(0, 40)}", expected one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(text)) throw new AnswerShapeError(path, `is ${quotedOutsideValue(text)}, expected one of ${allowed.join(', ')}`);
   return text;
 }
 
@@ -62,6 +64,6 @@ export function readChoice<const T extends readonly string[]>(value: unknown, pa
 export function readDay(value: unknown, path: string): string {
   const text = readString(value, path);
   const day = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(text)?.[1];
-  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new AnswerShapeError(path, `is "${text.slice(0, 40)}", expected a date`);
+  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new AnswerShapeError(path, `is ${quotedOutsideValue(text)}, expected a date`);
   return day;
 }

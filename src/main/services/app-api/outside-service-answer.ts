@@ -1,16 +1,18 @@
 import type { ServiceFailure } from '../../../shared/contract/service-failure';
+import { redactOutsideText } from '../http/redact-secrets';
 import { ServiceError } from '../http/service-error';
 
 /** A failed call to an outside service as the facts the window words in its own language; undefined for other errors. */
 export function serviceFailureOf(error: unknown): ServiceFailure | undefined {
   if (!(error instanceof ServiceError)) return undefined;
+  // What the server sent is redacted where the error is made; again here, as this answer is all the window gets.
   return {
     kind: error.kind,
     ...(error.status !== undefined ? { status: error.status } : {}),
-    ...(error.traceId !== undefined ? { traceId: error.traceId } : {}),
-    ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
+    ...(error.traceId !== undefined ? { traceId: redactOutsideText(error.traceId) } : {}),
+    ...(error.serviceMessage !== undefined ? { serviceMessage: redactOutsideText(error.serviceMessage) } : {}),
     // A bad answer's field at fault (see admin-client); for other kinds the cause is a network code, for logs only.
-    ...(error.kind === 'bad-response' && error.causeCode !== undefined ? { detail: error.causeCode } : {}),
+    ...(error.kind === 'bad-response' && error.causeCode !== undefined ? { detail: redactOutsideText(error.causeCode) } : {}),
   };
 }
 

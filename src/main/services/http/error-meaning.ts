@@ -1,3 +1,4 @@
+import { rememberSecrets, redactOutsideText } from './redact-secrets';
 import { ServiceError, type ServiceErrorKind } from './service-error';
 
 /**
@@ -30,6 +31,8 @@ export interface AnswerFacts {
 }
 
 export function errorFromAnswer(facts: AnswerFacts): ServiceError {
+  // The ServiceError built below redacts with every remembered key: this call's keys are among them from now on.
+  rememberSecrets(facts.secrets ?? []);
   const retryAfterMs = parseRetryAfter(facts.retryAfter);
   const serviceMessage = messageOfBody(facts.body, facts.secrets ?? []);
   return new ServiceError({
@@ -76,11 +79,15 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-const MAX_MESSAGE_LENGTH = 500;
+/**
+ * An error body larger than this is not parsed for its `message`: real ones are a few hundred bytes, and parsing runs
+ * on the thread that answers the print clients (a 16 KiB body of nested brackets takes about 3 ms, 1 MiB 180 ms).
+ */
+const MAX_PARSED_ERROR_BODY = 16 * 1024;
 
-/** The `message` (and `detail`) of a JSON error body, or undefined; secrets replaced so no key leaks into a log. */
+/** The `message` (and `detail`) of a JSON error body, or undefined; redacted (redact-secrets) so no key leaks into a log. */
 export function messageOfBody(body: string | undefined, secrets: readonly string[]): string | undefined {
-  if (!body) return undefined;
+  if (!body || body.length > MAX_PARSED_ERROR_BODY) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -91,11 +98,10 @@ export function messageOfBody(body: string | undefined, secrets: readonly string
   const { message, detail } = parsed as { message?: unknown; detail?: unknown };
   const parts = [message, detail].filter((part): part is string => typeof part === 'string' && part.length > 0);
   if (parts.length === 0) return undefined;
-  return redactSecrets(parts.join(': '), secrets).slice(0, MAX_MESSAGE_LENGTH);
+  return redactOutsideText(parts.join(': '), { secrets });
 }
 
+/** Kept for callers that name their keys: the same redaction as every other outside text (redact-secrets). */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) if (secret.length > 0) result = result.split(secret).join('[redacted]');
-  return result;
+  return redactOutsideText(text, { secrets });
 }

@@ -1,3 +1,5 @@
+import { rememberSecrets } from './redact-secrets';
+
 /**
  * Where an outside service's key and address came from, so a person can tell which one is in force. `KeyVar` and
  * `UrlVar` are the service's environment variables.
@@ -36,6 +38,8 @@ export function resolveAccess<KeyVar extends string, UrlVar extends string>(
   if (sources.flagServerUrl) Object.assign(access, { serverUrl: sources.flagServerUrl, serverUrlSource: '--server-url' });
   else if (envUrl) Object.assign(access, { serverUrl: envUrl, serverUrlSource: variables.url });
   else if (sources.savedServerUrl) Object.assign(access, { serverUrl: sources.savedServerUrl, serverUrlSource: 'settings' });
+  // Every key in force, whichever service uses it, is removed from any outside text this process shows or keeps.
+  rememberSecrets([envKey, sources.savedKey]);
   return access;
 }
 

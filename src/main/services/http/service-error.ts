@@ -1,4 +1,5 @@
 import type { ServiceFailureKind } from '../../../shared/contract/service-failure';
+import { redactOutsideText } from './redact-secrets';
 /** What went wrong talking to an outside service (the list and each kind's meaning: shared/contract/service-failure). */
 export type ServiceErrorKind = ServiceFailureKind;
 
@@ -33,7 +34,10 @@ export class ServiceError extends Error {
   readonly attempts: number;
   readonly causeCode: string | undefined;
 
-  constructor(data: ServiceErrorData) {
+  constructor(given: ServiceErrorData) {
+    // Every error of every outside service passes here before anyone shows, logs or keeps it: what the server sent
+    // (trace ID, message, a field value in `cause`) is redacted and capped once, here.
+    const data = withOutsideTextRedacted(given);
     super(technicalSummary(data));
     this.name = 'ServiceError';
     this.kind = data.kind;
@@ -69,6 +73,14 @@ export class ServiceError extends Error {
   toJSON(): ServiceErrorData {
     return this.data();
   }
+}
+
+function withOutsideTextRedacted(data: ServiceErrorData): ServiceErrorData {
+  const clean = { ...data };
+  if (clean.traceId !== undefined) clean.traceId = redactOutsideText(clean.traceId);
+  if (clean.serviceMessage !== undefined) clean.serviceMessage = redactOutsideText(clean.serviceMessage);
+  if (clean.cause !== undefined) clean.cause = redactOutsideText(clean.cause);
+  return clean;
 }
 
 /** For logs and stack traces only: people get text chosen by `kind`. */

@@ -1,3 +1,4 @@
+import { redactOutsideText } from '../http/redact-secrets';
 import { ServiceError } from '../http/service-error';
 import { TRANSLATION_SERVICE } from './deepl-connection';
 
@@ -64,6 +65,7 @@ export function readDocumentStatus(content: string, traceId: string | undefined)
   if (typeof record['seconds_remaining'] === 'number') answer.secondsRemaining = record['seconds_remaining'];
   if (typeof record['billed_characters'] === 'number') answer.billedCharacters = record['billed_characters'];
   const errorMessage = record['error_message'] ?? record['message'];
-  if (typeof errorMessage === 'string' && errorMessage.length > 0) answer.errorMessage = errorMessage;
+  // The service's words are shown, saved with the job and sent to the window: redacted here, where they arrive.
+  if (typeof errorMessage === 'string' && errorMessage.length > 0) answer.errorMessage = redactOutsideText(errorMessage);
   return answer;
 }
