@@ -29,9 +29,9 @@ function anchorsOf(file: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const line of prose(fs.readFileSync(file, 'utf8'))) {
-    const heading = /^#{1,6} (.+)$/.exec(line);
-    if (!heading) continue;
-    const base = heading[1]
+    const title = /^#{1,6} (.+)$/.exec(line)?.[1];
+    if (title === undefined) continue;
+    const base = title
       .trim()
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
@@ -51,9 +51,8 @@ interface Link {
 function localLinks(file: string): Link[] {
   const links: Link[] = [];
   for (const line of prose(fs.readFileSync(path.join(root, file), 'utf8'))) {
-    for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = match[1];
-      if (/^[a-z]+:/i.test(target)) continue; // https:, mailto: — outside the repository
+    for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (target === undefined || /^[a-z]+:/i.test(target)) continue; // https:, mailto: — outside the repository
       links.push({ from: file, target });
     }
   }
@@ -61,7 +60,7 @@ function localLinks(file: string): Link[] {
 }
 
 function problemOf(link: Link): string | undefined {
-  const [filePart, anchor] = link.target.split('#', 2);
+  const [filePart = '', anchor] = link.target.split('#', 2);
   const file = filePart === '' ? path.join(root, link.from) : path.resolve(root, path.dirname(link.from), filePart);
   if (!file.startsWith(root + path.sep)) return `${link.from}: ${link.target} points outside the repository`;
   if (!fs.existsSync(file)) return `${link.from}: ${link.target} — no such file`;
