@@ -104,7 +104,7 @@ export class TemplateFiles {
       } finally {
         await handle.close();
       }
-      await fs.promises.rename(temporary, file);
+      await renameOver(temporary, file);
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
@@ -125,6 +125,22 @@ export class TemplateFiles {
       this.warn(`Templates: ${why}; moved to ${target} / plantilla apartada`);
     } catch (error) {
       this.warn(`Templates: ${why}; could not move it aside (${(error as Error).message}), skipped / plantilla ignorada`);
+    }
+  }
+}
+
+/** Windows: a virus scanner or indexer holding the old file refuses the rename for a moment; try a few times. */
+const RENAME_RETRY_MS = [50, 150, 400];
+const RETRIED_CODES = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+async function renameOver(from: string, to: string): Promise<void> {
+  for (const wait of [...RENAME_RETRY_MS, undefined]) {
+    try {
+      await fs.promises.rename(from, to);
+      return;
+    } catch (error) {
+      if (wait === undefined || !RETRIED_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }

@@ -85,6 +85,8 @@ interface DesignerState {
 const PREVIEW_DEBOUNCE_MS = 250;
 let previewTimer: ReturnType<typeof setTimeout> | undefined;
 let previewSequence = 0;
+/** The error the last failed preview showed, so that a later preview clears that one and no other. */
+let previewError: string | undefined;
 /** Typing in one field (or in the JSON) is one step to undo, not one step per key. */
 let lastUndoKey: string | undefined;
 
@@ -299,9 +301,13 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       try {
         const preview = await api.renderPreview({ document: document.value });
         // An older, slower answer must not replace the preview of what is in the editor now.
-        if (sequence === previewSequence) set({ preview, error: undefined });
+        // Only the preview's own failure goes: a refused save shown meanwhile stays until the owner acts again.
+        if (sequence === previewSequence) set({ preview, ...(get().error === previewError ? { error: undefined } : {}) });
       } catch (error) {
-        if (sequence === previewSequence) set({ error: messageOf(error) });
+        if (sequence === previewSequence) {
+          previewError = messageOf(error);
+          set({ error: previewError });
+        }
       }
     },
     async loadTemplates() {
