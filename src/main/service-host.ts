@@ -10,6 +10,7 @@ import { createTransportFactory, type PlatformContext } from './platform/transpo
 import type { MonitorTiming } from './services/printer-status/printer-monitor';
 import { createSystemPrinterCatalog } from './platform/system-printers';
 import { EncoderPool } from './services/encoding/offthread/encoder-pool';
+import { FleetConnection } from './services/fleet/fleet-connection';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
 import { fixedOriginList, type OriginGate } from './services/server/origin-approval';
@@ -19,6 +20,8 @@ import type { ServiceConfig } from './services/service-config';
 export interface RunningService {
   service: PrintService;
   server: PrintServer;
+  /** The connection to the chain's MQTT broker, when remote printing is on. */
+  fleet: FleetConnection | undefined;
   address: AddressInfo;
   /** What one job may cost here (the configured paper limit over the defaults); previews are bounded by it too. */
   limits: JobLimits;
@@ -48,6 +51,8 @@ export interface HostOptions {
   encoderThreads?: number;
   /** How printers that read back are asked about themselves (tests shorten it). */
   monitorTiming?: Partial<MonitorTiming>;
+  /** Tests: the fleet connection's timings (state publishing, reconnection). */
+  fleetTiming?: { stateEveryMs?: number; stateAtMostEveryMs?: number; reconnectMs?: number };
   /** Transport overrides (tests: a fake USB backend, short TCP timeouts). */
   platform?: Omit<PlatformContext, 'virtualDir' | 'renderPng'>;
 }
@@ -100,15 +105,30 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     await encoder.close();
     throw error;
   }
+  // After the server is up, so a broker that is away never delays or fails the local service.
+  const fleet = config.fleet
+    ? new FleetConnection(service, {
+        config: config.fleet,
+        env: config.env,
+        token: config.token,
+        ratePerMinute: config.rateLimit,
+        maxFrameBytes: config.maxFrameBytes,
+        ...(host.log ? { log: host.log } : {}),
+        ...host.fleetTiming,
+      })
+    : undefined;
+  fleet?.start();
   return {
     service,
     server,
+    fleet,
     address,
     limits,
     encode,
     encodeWithBlocks: (datos) => encoder.encodeWithBlocks(datos, { safeMode: config.safeMode, limits }),
     rasterize: async (bytes, document, blockStarts) => previewImageOf(await encoder.previewPicture(bytes, document, blockStarts)),
     async stop() {
+      await fleet?.stop();
       await server.close();
       await service.close();
       await encoder.close();

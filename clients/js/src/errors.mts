@@ -13,6 +13,8 @@ import type { ErrorCategory } from './protocol.mjs';
  * - `local-network-blocked`: the browser's local network permission keeps the page from reaching the service.
  * - `insecure-page`: an https page cannot open a plain `ws://` connection to another computer.
  * - `auth`: the service wants a token and this one is missing or wrong.
+ * - `expired` (fleet only): the ticket's expiry passed before the shop took it; the broker drops it, or the shop
+ *   refused it as too old. It was not printed.
  */
 export type TicketeraErrorKind =
   | 'rejected'
@@ -22,7 +24,8 @@ export type TicketeraErrorKind =
   | 'connection'
   | 'local-network-blocked'
   | 'insecure-page'
-  | 'auth';
+  | 'auth'
+  | 'expired';
 
 export class TicketeraError extends Error {
   override readonly name = 'TicketeraError';

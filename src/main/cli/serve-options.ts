@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { FixedSettings } from '../../shared/contract/settings';
 import { DEFAULT_TLS_PORT } from '../../shared/protocol';
+import { FLEET_FLAG_OPTIONS, FLEET_USAGE, readFleetFlags } from '../services/fleet/fleet-flags';
 import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv, type TlsConfig } from '../services/service-config';
 
 export const SERVE_USAGE =
   'serve [--host H] [--port N] [--env production|development] [--token T] [--printer URI] [--queue-capacity N] ' +
   '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--max-paper-m N] [--safe-mode on|off] ' +
-  '[--tls-cert FILE --tls-key FILE [--tls-port N]]';
+  `[--tls-cert FILE --tls-key FILE [--tls-port N]] ${FLEET_USAGE}`;
 
 /** Reads `serve` flags (and NODE_ENV / TICKETERA_TOKEN); throws a readable error on a bad flag. */
 export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.env): CommandLineSettings {
@@ -29,6 +30,7 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'tls-port': { type: 'string' },
+      ...FLEET_FLAG_OPTIONS,
     },
   });
   const overrides: Partial<ServiceConfig> = {};
@@ -79,6 +81,12 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
     fixedBy.tlsCertFile = '--tls-cert';
     fixedBy.tlsKeyFile = '--tls-key';
     fixedBy.tlsPort = values['tls-port'] !== undefined ? '--tls-port' : '--tls-cert';
+  }
+  const fleet = readFleetFlags(values, env);
+  if (fleet) {
+    overrides.fleet = fleet;
+    fixedBy.fleetUrl = '--fleet-url';
+    fixedBy.fleetSite = '--fleet-site';
   }
   if (values['data-dir'] !== undefined) overrides.dataDir = values['data-dir'];
   if (values['max-frame-bytes'] !== undefined) {

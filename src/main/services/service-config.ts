@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FixedSettings } from '../../shared/contract/settings';
+import type { FleetConfig } from './fleet/fleet-config';
 import { DEFAULT_JOB_LIMITS } from '../../shared/document/job-limits';
 import { DEFAULT_MAX_FRAME_BYTES, DEFAULT_PORT, DEFAULT_QUEUE_CAPACITY, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../shared/protocol';
 
@@ -31,6 +32,8 @@ export interface ServiceConfig {
   heldJobExpiryMinutes: number;
   /** A second, secure listener (`wss://`, `https://`) for POS pages served over HTTPS; plain `ws://` stays on. */
   tls: TlsConfig | undefined;
+  /** Remote printing through a chain's MQTT 5 broker (services/fleet); off when undefined. */
+  fleet?: FleetConfig | undefined;
 }
 
 /** PEM files, read once at start; an empty path is reported as a TLS problem, not a failed start. */

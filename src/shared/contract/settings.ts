@@ -2,7 +2,7 @@ import { arrayOf, bool, int, nullable, object, oneOf, optional, str, type Infer 
 import { DOMAIN_PATTERN, MAX_DOMAIN_CHARS } from './origin-domains';
 
 /** Secrets: stored encrypted, shown to the window only masked. */
-export const SECRET_NAMES = ['token', 'translationApiKey', 'adminApiKey', 'campusApiKey'] as const;
+export const SECRET_NAMES = ['token', 'translationApiKey', 'adminApiKey', 'campusApiKey', 'fleetPassword'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -53,6 +53,15 @@ export const settingsFields = {
   tlsCertFile: pemPath,
   tlsKeyFile: pemPath,
   tlsPort: int(1, 65_535),
+  /** Remote printing through the chain's MQTT 5 broker (services/fleet): on when both the URL and the site are set. */
+  fleetUrl: str({ max: 2_000, pattern: /^((mqtts?|wss?):\/\/[^\s@]+)?$/ }),
+  fleetSite: str({ max: 64, pattern: /^([A-Za-z0-9][A-Za-z0-9_.-]{0,63})?$/ }),
+  fleetUsername: str({ max: 500 }),
+  fleetCaFile: pemPath,
+  fleetCertFile: pemPath,
+  fleetKeyFile: pemPath,
+  /** Tickets older than this (by their `sent-at`, without an MQTT expiry of their own) are not printed; 0: off. */
+  fleetTicketExpiryMinutes: int(0, 7 * 24 * 60),
 };
 export type PlainSettings = { [K in keyof typeof settingsFields]: Infer<(typeof settingsFields)[K]> };
 
@@ -75,6 +84,13 @@ export const settingsPatch = object({
   tlsCertFile: optional(settingsFields.tlsCertFile),
   tlsKeyFile: optional(settingsFields.tlsKeyFile),
   tlsPort: optional(settingsFields.tlsPort),
+  fleetUrl: optional(settingsFields.fleetUrl),
+  fleetSite: optional(settingsFields.fleetSite),
+  fleetUsername: optional(settingsFields.fleetUsername),
+  fleetCaFile: optional(settingsFields.fleetCaFile),
+  fleetCertFile: optional(settingsFields.fleetCertFile),
+  fleetKeyFile: optional(settingsFields.fleetKeyFile),
+  fleetTicketExpiryMinutes: optional(settingsFields.fleetTicketExpiryMinutes),
 });
 export type SettingsPatch = Infer<typeof settingsPatch>;
 
@@ -85,6 +101,7 @@ export const secretsPatch = object({
   translationApiKey: secretValue,
   adminApiKey: secretValue,
   campusApiKey: secretValue,
+  fleetPassword: secretValue,
 });
 export type SecretsPatch = Infer<typeof secretsPatch>;
 

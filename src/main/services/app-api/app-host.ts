@@ -111,7 +111,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     ...(options.monitorTiming ? { monitorTiming: options.monitorTiming } : {}),
   };
   const configFor = (): ServiceConfig => ({
-    ...serviceConfigFrom(options.settings.settings, options.settings.secret('token'), options.dataDir),
+    ...serviceConfigFrom(options.settings.settings, options.settings.secret('token'), options.dataDir, options.settings.secret('fleetPassword')),
     ...options.configOverrides,
   });
 

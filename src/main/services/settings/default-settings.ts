@@ -1,6 +1,7 @@
 import type { PlainSettings } from '../../../shared/contract/settings';
 import { DEFAULT_TLS_PORT } from '../../../shared/protocol';
 import { defaultConfig } from '../service-config';
+import { DEFAULT_FLEET_TICKET_EXPIRY_MINUTES } from '../fleet/fleet-config';
 
 export function defaultSettings(): PlainSettings {
   const service = defaultConfig('development');
@@ -23,5 +24,12 @@ export function defaultSettings(): PlainSettings {
     tlsCertFile: '',
     tlsKeyFile: '',
     tlsPort: DEFAULT_TLS_PORT,
+    fleetUrl: '',
+    fleetSite: '',
+    fleetUsername: '',
+    fleetCaFile: '',
+    fleetCertFile: '',
+    fleetKeyFile: '',
+    fleetTicketExpiryMinutes: DEFAULT_FLEET_TICKET_EXPIRY_MINUTES,
   };
 }

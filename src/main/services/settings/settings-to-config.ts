@@ -1,8 +1,9 @@
 import type { PlainSettings } from '../../../shared/contract/settings';
+import type { FleetConfig } from '../fleet/fleet-config';
 import { defaultConfig, hostForEnv, type ServiceConfig } from '../service-config';
 
 /** The embedded service's config from the saved settings (same shape the CLI builds from its flags). */
-export function serviceConfigFrom(settings: PlainSettings, token: string | undefined, dataDir: string): ServiceConfig {
+export function serviceConfigFrom(settings: PlainSettings, token: string | undefined, dataDir: string, fleetPassword?: string): ServiceConfig {
   return {
     ...defaultConfig(settings.env),
     host: hostForEnv(settings.env),
@@ -18,6 +19,23 @@ export function serviceConfigFrom(settings: PlainSettings, token: string | undef
     safeMode: settings.safeMode,
     heldJobExpiryMinutes: settings.heldJobExpiryMinutes,
     tls: tlsConfigFrom(settings),
+    fleet: fleetConfigFrom(settings, fleetPassword),
+  };
+}
+
+/** On when both the broker and the site are set (the window offers them together). */
+function fleetConfigFrom(settings: PlainSettings, password: string | undefined): FleetConfig | undefined {
+  if (settings.fleetUrl === '' || settings.fleetSite === '') return undefined;
+  const file = (value: string): string | undefined => (value === '' ? undefined : value);
+  return {
+    url: settings.fleetUrl,
+    site: settings.fleetSite,
+    username: file(settings.fleetUsername),
+    password,
+    caFile: file(settings.fleetCaFile),
+    certFile: file(settings.fleetCertFile),
+    keyFile: file(settings.fleetKeyFile),
+    ticketExpiryMinutes: settings.fleetTicketExpiryMinutes,
   };
 }
 

@@ -1,0 +1,157 @@
+import { shownDuration, startTimer, timeoutOption } from './deadlines.mjs';
+import { TicketeraError, unknownOutcomeAdvice } from './errors.mjs';
+import { EXPIRED_TEXT_START } from './fleet-topics.mjs';
+import { ERROR_TEXT, confirmationOf, splitCategory } from './protocol.mjs';
+import type { PrintDocument } from './receipt-builder.mjs';
+import type { Reading } from './server-messages.mjs';
+import { newTicketId } from './ticket-id.mjs';
+import type { Ack, PrintResult } from './tickets.mjs';
+
+export interface FleetPrintOptions {
+  id?: string;
+  /** The shop; connectFleet's `site` when left out. */
+  site?: string;
+  printer?: string;
+  onAck?: (ack: Ack) => void;
+  ackTimeoutMs?: number;
+  resultTimeoutMs?: number;
+  /** MQTT Message Expiry: not taken by the shop within this many seconds, the ticket is never printed. */
+  expiresInSeconds?: number;
+}
+
+/**
+ * After the expiry, how long an ack that was already on its way may still arrive before the ticket is called
+ * expired: the broker hands nothing out once it expired, so by then no shop can have taken it.
+ */
+export const EXPIRY_GRACE_MS = 3_000;
+
+type Timer = ReturnType<typeof setTimeout>;
+
+interface Entry {
+  id: string;
+  site: string;
+  payload: Record<string, unknown>;
+  expiresAt: number | undefined;
+  sent: boolean;
+  acked: boolean;
+  onAck: ((ack: Ack) => void) | undefined;
+  resultTimeoutMs: number;
+  timers: Array<Timer | undefined>;
+  resolve(result: PrintResult): void;
+  reject(error: TicketeraError): void;
+}
+
+export interface TicketsContext {
+  publish(site: string, payload: Record<string, unknown>, correlation: string, expirySeconds?: number): Promise<boolean>;
+  connected(): boolean;
+  token: string | undefined;
+  ackTimeoutMs: number;
+  resultTimeoutMs: number;
+  expiresInSeconds: number | undefined;
+}
+
+/** The fleet's tickets from print() until their result (the WebSocket client's TicketBook, for a broker). */
+export class FleetTickets {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly context: TicketsContext) {}
+
+  print(site: string, datos: PrintDocument, options: FleetPrintOptions): Promise<PrintResult> {
+    const id = options.id ?? newTicketId();
+    const ackTimeoutMs = timeoutOption(options.ackTimeoutMs, this.context.ackTimeoutMs, 'ackTimeoutMs');
+    const resultTimeoutMs = timeoutOption(options.resultTimeoutMs, this.context.resultTimeoutMs, 'resultTimeoutMs');
+    const expiresIn = options.expiresInSeconds ?? this.context.expiresInSeconds;
+    if (this.entries.has(id)) return Promise.reject(new TicketeraError('rejected', `ticket ${id} is already being printed by this client`, { id }));
+    return new Promise<PrintResult>((resolve, reject) => {
+      const entry: Entry = {
+        id,
+        site,
+        payload: {
+          tipo: 'ticket',
+          id,
+          datos: options.printer !== undefined ? { ...datos, printer: options.printer } : datos,
+          ...(this.context.token !== undefined ? { auth_token: this.context.token } : {}),
+        },
+        expiresAt: expiresIn !== undefined ? Date.now() + expiresIn * 1000 : undefined,
+        sent: false,
+        acked: false,
+        onAck: options.onAck,
+        resultTimeoutMs,
+        timers: [],
+        resolve,
+        reject,
+      };
+      this.entries.set(id, entry);
+      entry.timers.push(
+        startTimer(ackTimeoutMs, () => {
+          if (entry.acked) return;
+          this.settle(entry, new TicketeraError(entry.sent ? 'timeout' : 'connection', entry.sent
+            ? `site ${site} did not take ticket ${id} within ${shownDuration(ackTimeoutMs)}. ${unknownOutcomeAdvice(id)}`
+            : `ticket ${id} was never sent (no connection to the broker within ${shownDuration(ackTimeoutMs)}), so it will not print`, { id }));
+        }),
+      );
+      if (entry.expiresAt !== undefined) {
+        entry.timers.push(
+          startTimer(entry.expiresAt - Date.now() + EXPIRY_GRACE_MS, () => {
+            if (entry.acked) return;
+            this.settle(entry, new TicketeraError('expired', `ticket ${id} expired before site ${site} took it: it was not printed and will not be`, { id }));
+          }),
+        );
+      }
+      this.send(entry);
+    });
+  }
+
+  /** On (re)connection: what was never sent goes out; after a drop, every ticket without a result goes out again. */
+  sendAll(reconnected: boolean): void {
+    for (const entry of this.entries.values()) if (reconnected || !entry.sent) this.send(entry);
+  }
+
+  /** A reply on this client's topic; `correlated` is the ticket id from the Correlation Data, if any. */
+  answer(reading: Reading, correlated: string | undefined): void {
+    if (!reading.ok) {
+      const entry = this.entries.get(reading.id ?? correlated ?? '');
+      if (entry) this.settle(entry, new TicketeraError('protocol', `an answer about ticket ${entry.id} could not be read (${reading.problem}). ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }));
+      return;
+    }
+    const { message } = reading;
+    const id = 'id' in message && typeof message.id === 'string' ? message.id : correlated;
+    const entry = id === undefined ? undefined : this.entries.get(id);
+    if (!entry) return;
+    if (message.tipo === 'ack') {
+      if (!entry.acked) entry.timers.push(startTimer(entry.resultTimeoutMs, () => this.settle(entry, new TicketeraError('timeout', `no result for ticket ${entry.id} within ${shownDuration(entry.resultTimeoutMs)} of its ack. ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }))));
+      entry.acked = true;
+      entry.onAck?.({ id: entry.id, current: message.current, capacity: message.capacity });
+    } else if (message.tipo === 'result') {
+      if (message.status === 'success') this.settle(entry, { id: entry.id, mensaje: message.mensaje, confirmation: confirmationOf(message.mensaje) });
+      else this.settle(entry, new TicketeraError('print-failed', splitCategory(message.mensaje).text, { ...splitCategory(message.mensaje), id: entry.id }));
+    } else if (message.tipo === 'error') {
+      const kind = message.mensaje === ERROR_TEXT.badToken ? 'auth' : message.mensaje.startsWith(EXPIRED_TEXT_START) ? 'expired' : 'rejected';
+      this.settle(entry, new TicketeraError(kind, splitCategory(message.mensaje).text, { ...splitCategory(message.mensaje), id: entry.id }));
+    }
+  }
+
+  closeAll(): void {
+    for (const entry of this.entries.values()) {
+      this.settle(entry, new TicketeraError(entry.acked || entry.sent ? 'timeout' : 'connection', `the client was closed before ticket ${entry.id} printed. ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }));
+    }
+  }
+
+  private send(entry: Entry): void {
+    const remaining = entry.expiresAt === undefined ? undefined : Math.ceil((entry.expiresAt - Date.now()) / 1000);
+    // Past its expiry it is not sent again: the expiry timer tells the caller.
+    if (remaining !== undefined && remaining <= 0) return;
+    if (!this.context.connected()) return;
+    // Handed over on an open connection: it may reach the shop even if its PUBACK never comes back.
+    entry.sent = true;
+    void this.context.publish(entry.site, entry.payload, `t:${entry.id}`, remaining);
+  }
+
+  private settle(entry: Entry, outcome: PrintResult | TicketeraError): void {
+    if (this.entries.get(entry.id) !== entry) return;
+    this.entries.delete(entry.id);
+    for (const timer of entry.timers) if (timer !== undefined) clearTimeout(timer);
+    if (outcome instanceof TicketeraError) entry.reject(outcome);
+    else entry.resolve(outcome);
+  }
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
+import { version } from '../../../../package.json';
+import { FLEET_OFF, type FleetStatus } from '../../../shared/contract/fleet-types';
+import type { PrintService } from '../print-service';
+import { handleClientText } from '../server/protocol-handler';
+import { ResultRouter } from '../server/result-router';
+import { shownBrokerUrl, type FleetConfig } from './fleet-config';
+import { FleetReplies } from './fleet-replies';
+import { isOwnReplyTopic, requestsTopic, stateTopic } from './fleet-topics';
+import { RequesterLimits } from './requester-limits';
+import { expiredBySentAt } from './ticket-expiry';
+import { StatePublisher } from './state-publisher';
+import { ERROR_TEXT } from '../../../shared/protocol';
+import { offlineState } from './site-state';
+
+export interface FleetOptions {
+  config: FleetConfig;
+  env: string;
+  token: string | undefined;
+  ratePerMinute: number;
+  /** Requests larger than this are refused as the WebSocket refuses such frames (and the broker is asked not to send them). */
+  maxFrameBytes: number;
+  log?: (line: string) => void;
+  /** Tests: how often the state is published at the latest, and at most. */
+  stateEveryMs?: number;
+  stateAtMostEveryMs?: number;
+  /** Tests: the wait between reconnection attempts. */
+  reconnectMs?: number;
+}
+
+/** Kept by the broker for a shop that is offline: tickets for it wait up to a week (each may expire sooner). */
+export const SESSION_EXPIRY_SECONDS = 7 * 24 * 3600;
+
+/**
+ * The shop's connection out to the chain's MQTT 5 broker. Requests on the site's topic go through the same protocol
+ * handling as the WebSocket (protocol-handler); each one is acknowledged to the broker (PUBACK) only once it has been
+ * answered, which for a ticket means stored in the journal: a site killed before that gets it again from its
+ * persistent session, and the journal's ticket-id rule answers a redelivery without printing twice.
+ */
+export class FleetConnection {
+  private client: MqttClient | undefined;
+  private readonly results: ResultRouter;
+  private readonly replies: FleetReplies;
+  private readonly limits: RequesterLimits;
+  private readonly state: StatePublisher;
+  private status: FleetStatus;
+  private stopping = false;
+
+  constructor(
+    private readonly service: PrintService,
+    private readonly options: FleetOptions,
+  ) {
+    const { config } = options;
+    this.results = new ResultRouter(service.queue);
+    this.replies = new FleetReplies(() => this.client);
+    this.limits = new RequesterLimits(options.ratePerMinute);
+    this.status = { ...FLEET_OFF, refused: { ...FLEET_OFF.refused }, state: 'connecting', broker: shownBrokerUrl(config.url), site: config.site };
+    this.state = new StatePublisher(service, {
+      site: config.site,
+      env: options.env,
+      version,
+      lastTicketAt: () => this.status.lastTicketAt,
+      publish: (payload) => this.publishState(payload),
+      ...(options.stateEveryMs !== undefined ? { everyMs: options.stateEveryMs } : {}),
+      ...(options.stateAtMostEveryMs !== undefined ? { atMostEveryMs: options.stateAtMostEveryMs } : {}),
+    });
+  }
+
+  /** Starts connecting (never throws for the broker being away: it keeps trying, and the window says why). */
+  start(): void {
+    const { config } = this.options;
+    const client = mqtt.connect(config.url, this.clientOptions());
+    this.client = client;
+    // Requests are taken one at a time and acknowledged to the broker only once answered (see the class comment).
+    client.handleMessage = (packet, done) => {
+      this.onRequest(packet).then(
+        () => done(),
+        (error: unknown) => {
+          this.options.log?.(`Fleet: a request could not be handled (${(error as Error).message})`);
+          done();
+        },
+      );
+    };
+    client.on('connect', (connack) => {
+      this.setStatus({ state: 'connected', problem: null, connectedAt: new Date().toISOString() });
+      this.options.log?.(`Fleet: connected to ${this.status.broker} as site ${config.site}${connack.sessionPresent ? ' (session kept)' : ''}`);
+      // Subscribing again is harmless with a kept session and needed without one (a broker that lost its state).
+      client.subscribe(requestsTopic(config.site), { qos: 1 }, (error, granted) => {
+        const refused = granted?.find((grant) => grant.qos > 2);
+        if (error || refused) this.setStatus({ problem: `cannot subscribe to ${requestsTopic(config.site)}: ${error?.message ?? `reason ${refused?.qos}`}` });
+      });
+      this.state.now();
+    });
+    client.on('reconnect', () => this.setStatus({ state: 'reconnecting' }));
+    client.on('close', () => {
+      if (!this.stopping && this.status.state === 'connected') this.setStatus({ state: 'reconnecting', problem: this.status.problem ?? 'connection lost' });
+    });
+    client.on('offline', () => this.setStatus({ state: 'reconnecting' }));
+    client.on('error', (error) => {
+      // Never logs the options: the password and key stay out of the log.
+      this.setStatus({ problem: error.message });
+      this.options.log?.(`Fleet: ${this.status.broker}: ${error.message}`);
+    });
+    this.state.start();
+  }
+
+  /** What the window shows. */
+  view(): FleetStatus {
+    return structuredClone(this.status);
+  }
+
+  /** Says goodbye (the retained state turns offline, no last will), then disconnects. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.state.stop();
+    this.results.close();
+    const client = this.client;
+    if (!client) return;
+    if (client.connected) {
+      await this.publishState(JSON.stringify(offlineState(this.options.config.site, version, 'stopped'))).catch(() => undefined);
+    }
+    await client.endAsync(false).catch(() => undefined);
+    this.setStatus({ state: 'off' });
+  }
+
+  private clientOptions(): IClientOptions {
+    const { config } = this.options;
+    const readPem = (file: string | undefined): Buffer | undefined => (file ? fs.readFileSync(file) : undefined);
+    return {
+      protocolVersion: 5,
+      clientId: `ticketera-site-${config.site}`,
+      // A persistent session: tickets sent while the shop is offline wait at the broker and arrive on reconnect.
+      clean: false,
+      reconnectPeriod: this.options.reconnectMs ?? 2_000,
+      connectTimeout: 10_000,
+      keepalive: 30,
+      properties: {
+        sessionExpiryInterval: SESSION_EXPIRY_SECONDS,
+        // The broker drops larger requests for us instead of sending them (the WebSocket's 1009, before buffering).
+        maximumPacketSize: this.options.maxFrameBytes + 64 * 1024,
+        // Bounds how many unacknowledged requests the broker pushes at once.
+        receiveMaximum: 64,
+      },
+      will: {
+        topic: stateTopic(config.site),
+        payload: Buffer.from(JSON.stringify(offlineState(config.site, version, 'connection lost'))),
+        qos: 1,
+        retain: true,
+      },
+      ...(config.username !== undefined ? { username: config.username } : {}),
+      ...(config.password !== undefined ? { password: config.password } : {}),
+      ...(config.caFile ? { ca: readPem(config.caFile) } : {}),
+      ...(config.certFile ? { cert: readPem(config.certFile) } : {}),
+      ...(config.keyFile ? { key: readPem(config.keyFile) } : {}),
+    };
+  }
+
+  private async onRequest(packet: IPublishPacket): Promise<void> {
+    const { config } = this.options;
+    const properties = packet.properties ?? {};
+    const replyTopic = isOwnReplyTopic(config.site, properties.responseTopic) ? properties.responseTopic : undefined;
+    const replies = this.replies.for(replyTopic, properties.correlationData);
+    const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : Buffer.from(packet.payload);
+    this.status.ticketsReceived += 1;
+    this.status.lastTicketAt = new Date().toISOString();
+    if (payload.length > this.options.maxFrameBytes) {
+      this.status.refused.oversized += 1;
+      this.options.log?.(`Fleet: refused a request over ${this.options.maxFrameBytes} bytes / mensaje demasiado grande`);
+      return;
+    }
+    if (replyTopic === undefined) this.status.refused.noReplyTopic += 1;
+    const text = payload.toString('utf8');
+    const expired = expiredBySentAt(text, properties.userProperties, config.ticketExpiryMinutes, this.service);
+    if (expired) {
+      this.status.refused.expired += 1;
+      replies.send(expired);
+      return;
+    }
+    await handleClientText(text, this.service, this.results, replies, {
+      token: this.options.token,
+      limiter: this.limits.for(replyTopic ?? ''),
+      // The broker already authenticated the publisher; a wrong token is answered at once, never held (holding
+      // would stop every other requester's tickets on this one connection).
+      wrongToken: (id, to) => to.send(id === undefined ? { tipo: 'error', status: 'error', mensaje: ERROR_TEXT.badToken } : { tipo: 'error', id, status: 'error', mensaje: ERROR_TEXT.badToken }),
+    });
+    this.state.soon();
+  }
+
+  private publishState(payload: string): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) return Promise.resolve();
+    return client.publishAsync(stateTopic(this.options.config.site), payload, { qos: 1, retain: true }).then(() => undefined);
+  }
+
+  private setStatus(change: Partial<FleetStatus>): void {
+    this.status = { ...this.status, ...change };
+  }
+}
