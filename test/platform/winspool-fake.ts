@@ -20,7 +20,9 @@ export class FakeSpooler implements WinspoolBinding {
   /** Bytes WritePrinter takes per call (the spooler may take less than asked). */
   writeLimit = Number.POSITIVE_INFINITY;
   failing = new Set<string>();
+  /** Calls that wait, without answering, until `answerAgain()`: a spooler stuck on an unreachable print server. */
   hanging = new Set<string>();
+  private gate = FakeSpooler.newGate();
   private open = new Map<WinspoolHandle, { printer: string; doc?: { name: string; chunks: Buffer[] } }>();
   private nextHandle = 1n;
 
@@ -33,15 +35,34 @@ export class FakeSpooler implements WinspoolBinding {
     return this.open.size;
   }
 
+  /** Every hanging call answers now, and none hangs from here on. */
+  answerAgain(): void {
+    this.hanging.clear();
+    this.gate.open();
+    this.gate = FakeSpooler.newGate();
+  }
+
+  private static newGate(): { promise: Promise<void>; open: () => void } {
+    let open = (): void => undefined;
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { promise, open };
+  }
+
   private async step(call: string): Promise<void> {
     this.calls.push(call);
-    if (this.hanging.has(call)) await new Promise(() => undefined);
+    if (this.hanging.has(call)) await this.gate.promise;
     if (this.failing.has(call)) throw new WinspoolCallError(call);
   }
 
   async enumPrinters() {
     await this.step('EnumPrintersW');
     return this.printers.map((printer) => ({ ...printer }));
+  }
+  async enumPrinterNames() {
+    await this.step('EnumPrintersW(4)');
+    return this.printers.map((printer) => ({ printerName: printer.printerName, serverName: '', attributes: printer.attributes }));
   }
   async getDefaultPrinter() {
     await this.step('GetDefaultPrinterW');

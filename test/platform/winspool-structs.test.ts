@@ -1,6 +1,6 @@
 import koffi, { type TypeObject } from 'koffi';
 import { describe, expect, it } from 'vitest';
-import { DOC_INFO_1W, PRINTER_INFO_2W, decodePrinterInfo2 } from '../../src/main/platform/winspool/winspool-structs';
+import { DOC_INFO_1W, PRINTER_INFO_2W, PRINTER_INFO_4W, decodePrinterInfo2, decodePrinterInfo4 } from '../../src/main/platform/winspool/winspool-structs';
 import { WINSPOOL_PROTOTYPES } from '../../src/main/platform/winspool/winspool-prototypes';
 
 // The layouts are the same on every 64-bit OS, so Linux CI checks what Windows will read.
@@ -14,6 +14,27 @@ describe.runIf(process.arch === 'x64' || process.arch === 'arm64')('winspool str
     expect(koffi.offsetof(PRINTER_INFO_2W, 'Attributes')).toBe(104);
     expect(koffi.offsetof(PRINTER_INFO_2W, 'Status')).toBe(124);
     expect(koffi.offsetof(PRINTER_INFO_2W, 'cJobs')).toBe(128);
+  });
+
+  it('PRINTER_INFO_4W is 24 bytes: 2 pointers, then a DWORD padded to 8', () => {
+    expect(koffi.sizeof(PRINTER_INFO_4W)).toBe(24);
+    expect(koffi.offsetof(PRINTER_INFO_4W, 'pServerName')).toBe(8);
+    expect(koffi.offsetof(PRINTER_INFO_4W, 'Attributes')).toBe(16);
+  });
+
+  it('decodes an EnumPrintersW level-4 buffer', () => {
+    const strings = Buffer.from('POS-80\0\\\\SHOP\0', 'utf16le');
+    const base = koffi.address(strings);
+    const records = Buffer.alloc(24 * 2);
+    records.writeBigUInt64LE(base, 0);
+    records.writeUInt32LE(0x400, 16);
+    records.writeBigUInt64LE(base, 24);
+    records.writeBigUInt64LE(base + 14n, 32);
+    expect(decodePrinterInfo4(records, 2)).toEqual([
+      { pPrinterName: 'POS-80', pServerName: null, Attributes: 0x400 },
+      { pPrinterName: 'POS-80', pServerName: '\\\\SHOP', Attributes: 0 },
+    ]);
+    expect(strings.length).toBeGreaterThan(0);
   });
 
   it('DOC_INFO_1W is three string pointers', () => {

@@ -1,23 +1,24 @@
 import koffi from 'koffi';
-import { decodePrinterInfo2, type DecodedPrinterInfo2 } from './winspool-structs';
+import { decodePrinterInfo2, decodePrinterInfo4, type DecodedPrinterInfo2 } from './winspool-structs';
 import { WINSPOOL_PROTOTYPES } from './winspool-prototypes';
-import { WinspoolCallError, type WinspoolBinding, type WinspoolHandle, type WinspoolPrinterInfo } from './winspool-binding';
+import { WinspoolCallError, type WinspoolCalls, type WinspoolHandle, type WinspoolPrinterInfo } from './winspool-binding';
 
 const PRINTER_ENUM_LOCAL = 0x2;
 const PRINTER_ENUM_CONNECTIONS = 0x4;
+const ENUM_FLAGS = PRINTER_ENUM_LOCAL | PRINTER_ENUM_CONNECTIONS;
 const BUFFER_SIZE_ATTEMPTS = 3;
 
-type NativeCall = (...args: unknown[]) => unknown;
-interface NativeFunction extends NativeCall {
-  async(...args: unknown[]): void;
-}
+type NativeFunction = (...args: unknown[]) => unknown;
+type FillCall = (buffer: Buffer | null, size: number, needed: number[], count: number[]) => unknown;
 
 /**
- * The real spooler through koffi (no compiler, no PowerShell). Only loaded on Windows, by a dynamic import, so
- * winspool.drv is never looked for elsewhere. Job calls run on koffi's worker threads (`.async`): a spooler that
- * hangs on a network queue must not freeze the service; the transport bounds them in time.
+ * The real spooler through koffi (no compiler, no PowerShell), called synchronously. Only ever loaded on a spooler
+ * thread (worker/winspool-worker.ts): loading winspool.drv and every call can block for tens of seconds (a network
+ * printer that does not answer; under Wine, a CUPS daemon that does not), so none of it runs on the event loop.
+ * Not koffi's `.async` either: that runs on libuv's 4 shared threads, which a few hung calls would take from every
+ * file read and write of the service.
  */
-export function loadKoffiWinspool(): WinspoolBinding {
+export function loadKoffiWinspool(): WinspoolCalls {
   const winspool = koffi.load('winspool.drv');
   const fn = (prototype: string): NativeFunction => winspool.func(prototype) as NativeFunction;
   const P = WINSPOOL_PROTOTYPES;
@@ -33,25 +34,21 @@ export function loadKoffiWinspool(): WinspoolBinding {
   const AbortPrinter = fn(P.AbortPrinter);
   const ClosePrinter = fn(P.ClosePrinter);
 
-  const callAsync = (name: string, native: NativeFunction, ...args: unknown[]): Promise<number> =>
-    new Promise<number>((resolve, reject) => {
-      native.async(...args, (error: unknown, result: unknown) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(Number(result));
-      });
-    }).then((result) => {
-      if (!result) throw new WinspoolCallError(name);
-      return result;
-    });
+  /** BOOL calls: FALSE is a failure of that call. */
+  const check = (name: string, result: unknown): number => {
+    const value = Number(result);
+    if (!value) throw new WinspoolCallError(name);
+    return value;
+  };
 
   /** The two-call pattern: ask for the size, then fill a buffer that big (retrying if printers were added meanwhile). */
-  const readInfo2 = (call: (buffer: Buffer | null, size: number, needed: number[], count: number[]) => unknown, name: string): DecodedPrinterInfo2[] => {
+  const fill = (call: FillCall, name: string): { buffer: Buffer | null; count: number } => {
     let size = 0;
     for (let attempt = 0; attempt < BUFFER_SIZE_ATTEMPTS; attempt += 1) {
       const buffer = size > 0 ? Buffer.alloc(size) : null;
       const needed = [0];
       const count = [0];
-      if (Number(call(buffer, size, needed, count))) return buffer ? decodePrinterInfo2(buffer, count[0] ?? 0) : [];
+      if (Number(call(buffer, size, needed, count))) return { buffer, count: count[0] ?? 0 };
       const next = needed[0] ?? 0;
       if (next <= size) break;
       size = next;
@@ -59,15 +56,24 @@ export function loadKoffiWinspool(): WinspoolBinding {
     throw new WinspoolCallError(name);
   };
 
+  const enumerate = (level: 2 | 4): { buffer: Buffer | null; count: number } =>
+    fill((buffer, size, needed, count) => EnumPrintersW(ENUM_FLAGS, null, level, buffer, size, needed, count), 'EnumPrintersW');
+
   return {
-    async enumPrinters() {
-      const records = readInfo2(
-        (buffer, size, needed, count) => EnumPrintersW(PRINTER_ENUM_LOCAL | PRINTER_ENUM_CONNECTIONS, null, 2, buffer, size, needed, count),
-        'EnumPrintersW',
-      );
-      return records.map(toInfo);
+    enumPrinters() {
+      const { buffer, count } = enumerate(2);
+      return buffer ? decodePrinterInfo2(buffer, count).map(toInfo) : [];
     },
-    async getDefaultPrinter() {
+    enumPrinterNames() {
+      const { buffer, count } = enumerate(4);
+      if (!buffer) return [];
+      return decodePrinterInfo4(buffer, count).map((record) => ({
+        printerName: record.pPrinterName ?? '',
+        serverName: record.pServerName ?? '',
+        attributes: record.Attributes,
+      }));
+    },
+    getDefaultPrinter() {
       const length = [0];
       GetDefaultPrinterW(null, length);
       if (!length[0]) return undefined;
@@ -75,42 +81,43 @@ export function loadKoffiWinspool(): WinspoolBinding {
       if (!Number(GetDefaultPrinterW(buffer, length))) return undefined;
       return buffer.toString('utf16le').replace(/\0.*$/s, '') || undefined;
     },
-    async openPrinter(name) {
+    openPrinter(name) {
       const handle: unknown[] = [null];
-      await callAsync('OpenPrinterW', OpenPrinterW, name, handle, null);
+      check('OpenPrinterW', OpenPrinterW(name, handle, null));
       return BigInt(handle[0] as bigint);
     },
-    async getPrinter(handle) {
-      const [record] = readInfo2((buffer, size, needed, count) => {
+    getPrinter(handle) {
+      const { buffer, count } = fill((buf, size, needed, filled) => {
         // GetPrinterW fills exactly one record and has no count parameter.
-        count[0] = 1;
-        return GetPrinterW(handle, 2, buffer, size, needed);
+        filled[0] = 1;
+        return GetPrinterW(handle, 2, buf, size, needed);
       }, 'GetPrinterW');
+      const [record] = buffer ? decodePrinterInfo2(buffer, count) : [];
       if (record) return toInfo(record);
       throw new WinspoolCallError('GetPrinterW');
     },
-    async startDocRaw(handle, documentName) {
-      return callAsync('StartDocPrinterW', StartDocPrinterW, handle, 1, { pDocName: documentName, pOutputFile: null, pDatatype: 'RAW' });
+    startDocRaw(handle, documentName) {
+      return check('StartDocPrinterW', StartDocPrinterW(handle, 1, { pDocName: documentName, pOutputFile: null, pDatatype: 'RAW' }));
     },
-    async startPage(handle) {
-      await callAsync('StartPagePrinter', StartPagePrinter, handle);
+    startPage(handle) {
+      check('StartPagePrinter', StartPagePrinter(handle));
     },
-    async write(handle, bytes) {
+    write(handle, bytes) {
       const written = [0];
-      await callAsync('WritePrinter', WritePrinter, handle, bytes, bytes.length, written);
+      check('WritePrinter', WritePrinter(handle, bytes, bytes.length, written));
       return written[0] ?? 0;
     },
-    async endPage(handle) {
-      await callAsync('EndPagePrinter', EndPagePrinter, handle);
+    endPage(handle) {
+      check('EndPagePrinter', EndPagePrinter(handle));
     },
-    async endDoc(handle) {
-      await callAsync('EndDocPrinter', EndDocPrinter, handle);
+    endDoc(handle) {
+      check('EndDocPrinter', EndDocPrinter(handle));
     },
-    async abort(handle) {
-      await callAsync('AbortPrinter', AbortPrinter, handle);
+    abort(handle) {
+      check('AbortPrinter', AbortPrinter(handle));
     },
-    async closePrinter(handle: WinspoolHandle) {
-      await callAsync('ClosePrinter', ClosePrinter, handle);
+    closePrinter(handle: WinspoolHandle) {
+      check('ClosePrinter', ClosePrinter(handle));
     },
   };
 }

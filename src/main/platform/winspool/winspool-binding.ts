@@ -18,12 +18,26 @@ export interface WinspoolPrinterInfo {
   jobs: number;
 }
 
+/**
+ * What Ticketera reads from PRINTER_INFO_4W. The spooler answers level 4 from its own list without asking print
+ * servers, so it stays quick when a connection to a shared printer does not answer (level 2 then hangs).
+ */
+export interface WinspoolPrinterName {
+  printerName: string;
+  /** The print server of a connection (`\\SERVER`); empty for a local queue. */
+  serverName: string;
+  /** PRINTER_ATTRIBUTE_* bits: "Use Printer Offline" is known here too. */
+  attributes: number;
+}
+
 /** A printer handle from OpenPrinterW; opaque to everyone but the binding. */
 export type WinspoolHandle = bigint;
 
 export interface WinspoolBinding {
   /** EnumPrintersW level 2 with PRINTER_ENUM_LOCAL | PRINTER_ENUM_CONNECTIONS. */
   enumPrinters(): Promise<WinspoolPrinterInfo[]>;
+  /** EnumPrintersW level 4, same flags: names and attributes only, without asking print servers. */
+  enumPrinterNames(): Promise<WinspoolPrinterName[]>;
   /** GetDefaultPrinterW; undefined when the user has none. */
   getDefaultPrinter(): Promise<string | undefined>;
   openPrinter(name: string): Promise<WinspoolHandle>;
@@ -48,3 +62,19 @@ export class WinspoolCallError extends Error {
     this.name = 'WinspoolCallError';
   }
 }
+
+/**
+ * The spooler could not be asked: winspool.drv (or koffi's binary) did not load, or the spooler did not answer in
+ * time and is still busy with an earlier call. Unlike WinspoolCallError this says nothing about the printer.
+ */
+export class WinspoolUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WinspoolUnavailableError';
+  }
+}
+
+/** The same calls made synchronously: what runs on a spooler thread (see worker/), never on the event loop. */
+export type WinspoolCalls = {
+  [Name in keyof WinspoolBinding]: (...args: Parameters<WinspoolBinding[Name]>) => Awaited<ReturnType<WinspoolBinding[Name]>>;
+};

@@ -28,6 +28,13 @@ export const PRINTER_INFO_2W = koffi.struct('TICKETERA_PRINTER_INFO_2W', {
   AveragePPM: 'uint32_t',
 });
 
+/** x64 PRINTER_INFO_4W is 24 bytes: 2 pointers and a DWORD, padded to pointer alignment. */
+export const PRINTER_INFO_4W = koffi.struct('TICKETERA_PRINTER_INFO_4W', {
+  pPrinterName: 'str16',
+  pServerName: 'str16',
+  Attributes: 'uint32_t',
+});
+
 export const DOC_INFO_1W = koffi.struct('TICKETERA_DOC_INFO_1W', {
   pDocName: 'str16',
   pOutputFile: 'str16',
@@ -46,12 +53,28 @@ export interface DecodedPrinterInfo2 {
   cJobs: number;
 }
 
+export interface DecodedPrinterInfo4 {
+  pPrinterName: string | null;
+  pServerName: string | null;
+  Attributes: number;
+}
+
 /** Reads `count` PRINTER_INFO_2W records from the buffer EnumPrintersW/GetPrinterW filled. */
 export function decodePrinterInfo2(buffer: Buffer, count: number): DecodedPrinterInfo2[] {
   const records: DecodedPrinterInfo2[] = [];
   for (let index = 0; index < count; index += 1) {
     const record: unknown = koffi.decode(buffer, index * PRINTER_INFO_2W.size, PRINTER_INFO_2W);
     records.push(record as DecodedPrinterInfo2);
+  }
+  return records;
+}
+
+/** Reads `count` PRINTER_INFO_4W records from the buffer EnumPrintersW level 4 filled. */
+export function decodePrinterInfo4(buffer: Buffer, count: number): DecodedPrinterInfo4[] {
+  const records: DecodedPrinterInfo4[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const record: unknown = koffi.decode(buffer, index * PRINTER_INFO_4W.size, PRINTER_INFO_4W);
+    records.push(record as DecodedPrinterInfo4);
   }
   return records;
 }

@@ -1,7 +1,7 @@
 import { JobError } from '../../../shared/job-error';
 import { withinDeadline } from '../within-deadline';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
-import type { WinspoolBinding, WinspoolHandle } from './winspool-binding';
+import { WinspoolUnavailableError, type WinspoolBinding, type WinspoolHandle } from './winspool-binding';
 import { describeStatusBits, winspoolStatus } from './winspool-status';
 
 export interface WinspoolTransportOptions {
@@ -33,7 +33,9 @@ export function createWinspoolTransport(
     let handle: WinspoolHandle;
     try {
       handle = await spooler.openPrinter(queue);
-    } catch {
+    } catch (error) {
+      // Say which: a queue that is not there, or a spooler that cannot be asked (not loaded, not answering).
+      if (error instanceof WinspoolUnavailableError) throw new JobError('PRINTER', `the Windows spooler is not available (${error.message})`);
       throw new JobError('PRINTER', `${where} cannot be opened (not installed, or no permission)`);
     }
     try {

@@ -12,6 +12,11 @@ export interface DiscoveredPrinter {
   isDefault: boolean;
   /** Extra text that helps classification but is not shown as a field (a CUPS description, a make and model). */
   hints?: string[];
+  /**
+   * Set when the source did not answer in time and this entry comes from its last good listing: why, and from when
+   * (the catalog reports it with the source's errors). Its status is then `unknown` unless known otherwise.
+   */
+  stale?: string;
 }
 
 /** A source of printers: the Windows spooler, CUPS, … Each call asks the system again. */

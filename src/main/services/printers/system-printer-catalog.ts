@@ -64,7 +64,11 @@ export function createPrinterCatalog(options: PrinterCatalogOptions): SystemPrin
     await Promise.all(
       options.discovery.map(async (source) => {
         try {
-          found.push(...(await source.discover()));
+          const listed = await source.discover();
+          found.push(...listed);
+          // A source serving its last good list (it did not answer) is reported like a failing one.
+          const stale = listed.find((printer) => printer.stale)?.stale;
+          if (stale) failures.push(`${source.source}: ${stale}`);
         } catch (error) {
           failures.push(`${source.source}: ${error instanceof Error ? error.message : String(error)}`);
         }
