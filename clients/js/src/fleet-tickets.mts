@@ -25,6 +25,14 @@ export interface FleetPrintOptions {
  */
 export const EXPIRY_GRACE_MS = 3_000;
 
+/**
+ * A ticket without its result is asked about again this often, with its id and a Message Expiry of the same length:
+ * the shop answers from its journal (an ack while pending, the stored result once done) or takes it if it never got
+ * it. That finds results lost with a shop that was killed or a broker that restarted, and the copies expire at the
+ * broker instead of piling up for a shop that is offline (the first copy, without that expiry, still waits there).
+ */
+export const ASK_AGAIN_MS = 10_000;
+
 type Timer = ReturnType<typeof setTimeout>;
 
 interface Entry {
@@ -34,6 +42,9 @@ interface Entry {
   expiresAt: number | undefined;
   sent: boolean;
   acked: boolean;
+  lastSentAt: number;
+  /** When print() was called: every copy says so, so the shop's own expiry counts from the first. */
+  sentAt: string;
   onAck: ((ack: Ack) => void) | undefined;
   resultTimeoutMs: number;
   timers: Array<Timer | undefined>;
@@ -42,19 +53,29 @@ interface Entry {
 }
 
 export interface TicketsContext {
-  publish(site: string, payload: Record<string, unknown>, correlation: string, expirySeconds?: number): Promise<boolean>;
+  publish(site: string, payload: Record<string, unknown>, correlation: string, expirySeconds?: number, sentAt?: string): Promise<boolean>;
   connected(): boolean;
   token: string | undefined;
   ackTimeoutMs: number;
   resultTimeoutMs: number;
   expiresInSeconds: number | undefined;
+  askAgainMs?: number;
 }
 
 /** The fleet's tickets from print() until their result (the WebSocket client's TicketBook, for a broker). */
 export class FleetTickets {
   private readonly entries = new Map<string, Entry>();
+  private readonly askAgain: Timer;
 
-  constructor(private readonly context: TicketsContext) {}
+  constructor(private readonly context: TicketsContext) {
+    const every = context.askAgainMs ?? ASK_AGAIN_MS;
+    this.askAgain = setInterval(() => {
+      const before = Date.now() - every;
+      for (const entry of this.entries.values()) if (entry.sent && entry.lastSentAt <= before) this.send(entry, Math.ceil(every / 1000));
+    }, every);
+    // A Node POS must still be able to exit with tickets waiting (they settle on close()).
+    (this.askAgain as { unref?: () => void }).unref?.();
+  }
 
   print(site: string, datos: PrintDocument, options: FleetPrintOptions): Promise<PrintResult> {
     const id = options.id ?? newTicketId();
@@ -75,6 +96,8 @@ export class FleetTickets {
         expiresAt: expiresIn !== undefined ? Date.now() + expiresIn * 1000 : undefined,
         sent: false,
         acked: false,
+        lastSentAt: 0,
+        sentAt: new Date().toISOString(),
         onAck: options.onAck,
         resultTimeoutMs,
         timers: [],
@@ -132,19 +155,23 @@ export class FleetTickets {
   }
 
   closeAll(): void {
+    clearInterval(this.askAgain);
     for (const entry of this.entries.values()) {
       this.settle(entry, new TicketeraError(entry.acked || entry.sent ? 'timeout' : 'connection', `the client was closed before ticket ${entry.id} printed. ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }));
     }
   }
 
-  private send(entry: Entry): void {
+  /** `askExpirySeconds`: a copy that only asks again, expiring at the broker after that long. */
+  private send(entry: Entry, askExpirySeconds?: number): void {
     const remaining = entry.expiresAt === undefined ? undefined : Math.ceil((entry.expiresAt - Date.now()) / 1000);
     // Past its expiry it is not sent again: the expiry timer tells the caller.
     if (remaining !== undefined && remaining <= 0) return;
     if (!this.context.connected()) return;
     // Handed over on an open connection: it may reach the shop even if its PUBACK never comes back.
     entry.sent = true;
-    void this.context.publish(entry.site, entry.payload, `t:${entry.id}`, remaining);
+    entry.lastSentAt = Date.now();
+    const expiry = askExpirySeconds === undefined ? remaining : Math.min(askExpirySeconds, remaining ?? askExpirySeconds);
+    void this.context.publish(entry.site, entry.payload, `t:${entry.id}`, expiry, entry.sentAt);
   }
 
   private settle(entry: Entry, outcome: PrintResult | TicketeraError): void {

@@ -40,6 +40,8 @@ export interface FleetOptions {
   expiresInSeconds?: number;
   /** Wait between reconnection attempts (default 2 s). */
   reconnectMs?: number;
+  /** How often a ticket without its result is asked about again (default 10 s, see ASK_AGAIN_MS). */
+  askAgainMs?: number;
 }
 
 export interface FleetClient {
@@ -96,7 +98,7 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
     return chosen;
   };
 
-  const publish = (site: string, payload: Record<string, unknown>, correlation: string, expirySeconds?: number): Promise<boolean> =>
+  const publish = (site: string, payload: Record<string, unknown>, correlation: string, expirySeconds?: number, sentAt?: string): Promise<boolean> =>
     new Promise((resolve) => {
       if (!client.connected) return resolve(false);
       client.publish(
@@ -107,7 +109,7 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
           properties: {
             responseTopic: replyTopic(site, clientId),
             correlationData: Buffer.from(correlation),
-            userProperties: { [SENT_AT_PROPERTY]: new Date().toISOString() },
+            userProperties: { [SENT_AT_PROPERTY]: sentAt ?? new Date().toISOString() },
             ...(expirySeconds !== undefined ? { messageExpiryInterval: expirySeconds } : {}),
           },
         },
@@ -122,6 +124,7 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
     ackTimeoutMs,
     resultTimeoutMs,
     expiresInSeconds: options.expiresInSeconds,
+    ...(options.askAgainMs !== undefined ? { askAgainMs: options.askAgainMs } : {}),
   });
 
   /** status() and printers(): answered on the same reply topic, matched by correlation. */
