@@ -35,7 +35,12 @@ describe('the @ticketera/client package', () => {
     expect(files.filter((file) => !file.startsWith('dist/') && file !== 'README.md' && file !== 'package.json')).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest['dependencies']).toBeUndefined();
-    expect(manifest['exports']).toEqual({ '.': { types: './dist/index.d.mts', import: './dist/index.mjs' }, './package.json': './package.json' });
+    expect(manifest['exports']).toEqual({
+      '.': { types: './dist/index.d.mts', import: './dist/index.mjs' },
+      // Node only, for chains printing through an MQTT broker (issue 26): needs the optional peer `mqtt`.
+      './fleet': { types: './dist/fleet.d.mts', import: './dist/fleet.mjs' },
+      './package.json': './package.json',
+    });
   }, 60_000);
 
   it('works as installed: its types resolve for a TypeScript project and the build prints from Node 20 with `ws`', async () => {

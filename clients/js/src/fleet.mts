@@ -219,7 +219,17 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
         summary: message['summary'] as PrinterSummary,
       }));
     },
-    sites: (waitMs) => states.all(waitMs),
+    async sites(waitMs) {
+      // The retained states come right after subscribing, once connected (10 s at most, then what is known).
+      if (!client.connected) await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REQUEST_TIMEOUT_MS);
+        client.once('connect', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      return states.all(waitMs);
+    },
     onSiteState: (listener) => states.listen(listener),
     async close() {
       setState('closed');

@@ -7,8 +7,9 @@ import { campusCommand } from './commands/campus';
 import { languagesCommand } from './commands/languages';
 import { translateCommand } from './commands/translate';
 import { translateDocumentCommand } from './commands/translate-document';
+import { fleetCommand } from './commands/fleet';
 
-const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand, translateCommand, translateDocumentCommand, languagesCommand, adminCommand, campusCommand];
+const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand, translateCommand, translateDocumentCommand, languagesCommand, adminCommand, campusCommand, fleetCommand];
 
 function usage(): string {
   const lines = commands.map((command) => `  ${command.usage}\n      ${command.summary}`);
