@@ -11,7 +11,7 @@ import { NO_ENCRYPTION } from '../../services/settings/encryptor';
 import { SettingsStore } from '../../services/settings/settings-store';
 import type { CliCommand } from '../command';
 import { CAMPUS_TEXTS, campusProblemText, campusServiceText } from './campus-messages';
-import { cliLanguage, type CliLanguage } from '../cli-language';
+import { cliLanguage, outsideTextShown, type CliLanguage } from '../cli-language';
 
 const SUBCOMMANDS = ['wireless', 'changelog'] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -55,14 +55,15 @@ export const campusCommand: CliCommand = {
     process.once('SIGINT', interrupt);
     try {
       const envelope = subcommand === 'wireless' ? await client.wireless(format, controller.signal) : await client.changelog(format, controller.signal);
-      if (values.json) process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
-      else if (subcommand === 'wireless') process.stdout.write(wirelessText(envelope as CampusEnvelope<WirelessAuth>, language));
-      else process.stdout.write(changelogText(envelope as CampusEnvelope<ChangelogEntry[]>, language));
+      // The client hands back every text redacted; the whole output once more, as it is what leaves the program.
+      if (values.json) process.stdout.write(outsideTextShown(`${JSON.stringify(envelope, null, 2)}\n`));
+      else if (subcommand === 'wireless') process.stdout.write(outsideTextShown(wirelessText(envelope as CampusEnvelope<WirelessAuth>, language)));
+      else process.stdout.write(outsideTextShown(changelogText(envelope as CampusEnvelope<ChangelogEntry[]>, language)));
       return 0;
     } catch (error) {
       // The address shown never carries the key: it is the base the person gave, the key travels in the query only.
       if (error instanceof CampusStatusError) {
-        process.stderr.write(`${campusProblemText(error, access.serverUrl, language)}\n`);
+        process.stderr.write(`${outsideTextShown(campusProblemText(error, access.serverUrl, language))}\n`);
         return 1;
       }
       if (error instanceof ServiceError) {

@@ -1,5 +1,6 @@
 import type { CampusFailure } from '../../../shared/contract/campus-types';
 import { CampusStatusError } from '../campus/campus-status-error';
+import { redactOutsideText } from '../http/redact-secrets';
 import { answering, serviceFailureOf } from './outside-service-answer';
 
 /** A campus failure as data for the window, or undefined for anything else (a bug, which stays an error). */
@@ -9,7 +10,8 @@ export function campusFailureOf(error: unknown): CampusFailure | undefined {
       reason: 'campus',
       problem: error.problem,
       ...(error.details.code !== undefined ? { code: error.details.code } : {}),
-      ...(error.details.serviceMessage !== undefined ? { serviceMessage: error.details.serviceMessage } : {}),
+      // Redacted where the error is made; again here, as this is what the window gets and the kept file stores.
+      ...(error.details.serviceMessage !== undefined ? { serviceMessage: redactOutsideText(error.details.serviceMessage) } : {}),
     };
   }
   const failure = serviceFailureOf(error);

@@ -38,8 +38,10 @@ export class CampusHost {
   private closed = false;
 
   constructor(private readonly options: CampusHostOptions) {
-    this.store = new WirelessStore(path.join(options.dataDir, CAMPUS_FILE), options.log);
+    // The key in force is known (and so redacted) before the kept file is read: an older version stored trace IDs
+    // and messages as the server sent them.
     this.signature = this.signatureNow();
+    this.store = new WirelessStore(path.join(options.dataDir, CAMPUS_FILE), options.log);
     this.schedule();
   }
 

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { quotedOutsideValue } from '../http/redact-secrets';
 
 /** An answer that does not have the shape the method sheet describes; `path` says where (`data.issues.count`). */
 export class CampusShapeError extends Error {
@@ -31,7 +32,8 @@ export interface AnswerNode {
 
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `"${value.slice(0, 40)}"`;
+  // Redacted before it is cut: a key straddling the cut would otherwise leave its first half in the error.
+  if (typeof value === 'string') return quotedOutsideValue(value);
   return typeof value === 'object' ? 'an object' : String(value);
 }
 
@@ -120,7 +122,7 @@ export class XmlNode implements AnswerNode {
   integer(): number | null {
     const text = this.text();
     if (text === null) return null;
-    if (!/^-?\d+$/.test(text.trim())) throw new CampusShapeError(this.path, `is "${text.slice(0, 40)}", expected a whole number`);
+    if (!/^-?\d+$/.test(text.trim())) throw new CampusShapeError(this.path, `is ${quotedOutsideValue(text)}, expected a whole number`);
     return Number(text);
   }
 
@@ -128,7 +130,7 @@ export class XmlNode implements AnswerNode {
     const text = this.text();
     if (text === null) return null;
     const value = Number(text.trim());
-    if (text.trim() === '' || !Number.isFinite(value)) throw new CampusShapeError(this.path, `is "${text.slice(0, 40)}", expected a number`);
+    if (text.trim() === '' || !Number.isFinite(value)) throw new CampusShapeError(this.path, `is ${quotedOutsideValue(text)}, expected a number`);
     return value;
   }
 
@@ -144,7 +146,7 @@ export class XmlNode implements AnswerNode {
   }
 
   private children(): Record<string, XmlElement[]> {
-    if (typeof this.element === 'string') throw new CampusShapeError(this.path, `is "${this.element.slice(0, 40)}", expected an element with children`);
+    if (typeof this.element === 'string') throw new CampusShapeError(this.path, `is ${quotedOutsideValue(this.element)}, expected an element with children`);
     return this.element ?? {};
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CampusFailure, WirelessReading } from '../../../shared/contract/campus-types';
+import { cleanFailure, cleanWireless } from './campus-clean';
 
 /** What is kept between runs: the last good reading, and how the last attempt went. */
 export interface WirelessRecord {
@@ -55,7 +56,13 @@ export class WirelessStore {
     }
   }
 
-  private save(record: WirelessRecord): void {
+  private save(given: WirelessRecord): void {
+    // The one way into the file: whatever a server said is stored redacted.
+    const record: WirelessRecord = {
+      ...given,
+      lastGood: given.lastGood && { ...given.lastGood, ...cleanWireless(given.lastGood) },
+      lastFailure: given.lastFailure && cleanFailure(given.lastFailure),
+    };
     this.record = record;
     const temporary = `${this.file}.tmp`;
     try {
@@ -81,6 +88,6 @@ function recordOf(value: unknown): WirelessRecord {
       good = { count: count as number | null, lastUpdated: lastUpdated as string | null, fetchedAt: at };
     }
   }
-  const failure = typeof lastFailure === 'object' && lastFailure !== null && 'reason' in lastFailure ? (lastFailure as CampusFailure) : null;
-  return { lastGood: good, lastAttemptAt: time(lastAttemptAt), lastFailure: failure };
+  if (good) good = { ...good, ...cleanWireless(good) };
+  return { lastGood: good, lastAttemptAt: time(lastAttemptAt), lastFailure: cleanFailure(lastFailure) };
 }
