@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { standInBcryptPrimitives } from './stand-in-bcryptprimitives';
 import { sleep } from './wine-tools';
@@ -83,9 +84,18 @@ export class WinePrefix {
     if (result.code !== 0) throw new Error(`wine reg add ${key} failed: ${result.stderr}`);
   }
 
-  /** Ends every program of the prefix and its wineserver. */
+  /** Ends every program of the prefix and its wineserver, and removes the folder wineserver kept in /tmp for it. */
   async close(): Promise<void> {
+    const { dev, ino } = fs.statSync(this.dir);
     await this.run('wineserver', ['-k'], { cwd: this.logs, timeoutMs: 15_000 }).catch(() => undefined);
+    // Named after the prefix's device and inode, inside a wine-XXXXXX folder of its own.
+    const server = `server-${dev.toString(16)}-${ino.toString(16)}`;
+    const parents = [...new Set(['/tmp', os.tmpdir()])].flatMap((tmp) => fs.readdirSync(tmp).filter((name) => name.startsWith('wine-')).map((name) => path.join(tmp, name)));
+    for (const parent of parents) {
+      if (!fs.existsSync(path.join(parent, server))) continue;
+      fs.rmSync(path.join(parent, server), { recursive: true, force: true });
+      if (fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
+    }
   }
 
   /**
