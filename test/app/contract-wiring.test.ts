@@ -80,6 +80,7 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     answerOrigin: { origin: 'https://tpv.example.com', allow: true },
     forgetOrigin: { origin: 'https://tpv.example.com' },
     forgetDomain: { domain: 'example.com' },
+    fleetStatus: undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { TAG_AGGREGATIONS, USAGE_GROUPINGS, type AdminAnswer, type AdminKey, type CustomTagReport, type UsageReport } from './admin-types';
 import type { CampusAnswer, CampusChangelog, CampusStatus } from './campus-types';
+import type { FleetStatus } from './fleet-types';
 import { arrayOf, bool, int, jsonValue, nothing, nullable, object, oneOf, optional, str, type Check } from './checks';
 import type { OriginsView } from './origin-types';
 import { domainText, originText, secretsPatch, settingsPatch, type SettingsView } from './settings';
@@ -172,6 +173,9 @@ export const CONTRACT = {
   campusStatus: method(nothing(), 'The last campus Wi-Fi reading kept and how the last refresh went').returns<CampusStatus>(),
   campusRefresh: method(nothing(), 'Ask the campus service for the Wi-Fi authentication issues now').returns<CampusStatus>(),
   campusChangelog: method(nothing(), "The campus data API's published changes, newest first, by date").returns<CampusAnswer<CampusChangelog>>(),
+
+  // Remote printing through the chain's MQTT broker (issue 26): broker, site, connected or why not, last ticket.
+  fleetStatus: method(nothing(), "The connection to the chain's MQTT broker, when remote printing is on").returns<FleetStatus>(),
 } as const;
 
 export type Contract = typeof CONTRACT;

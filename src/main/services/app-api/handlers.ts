@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InputOf, MethodName, OutputOf } from '../../../shared/contract/methods';
 import type { ServiceStatus } from '../../../shared/contract/types';
+import { FLEET_OFF } from '../../../shared/contract/fleet-types';
 import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { ERROR_TEXT, queueText } from '../../../shared/protocol';
 import type { RunningService } from '../../service-host';
@@ -98,5 +99,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createCampusHandlers(deps.campus),
     ...createOriginHandlers(deps.origins),
     ...createAdminHandlers(deps.adminAccess),
+    fleetStatus: async () => deps.running().fleet?.view() ?? FLEET_OFF,
   };
 }

@@ -1,6 +1,7 @@
 import { Button, Text, Toaster } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { CampusPanel } from '../components/campus/CampusPanel';
+import { FleetCard } from '../components/fleet/FleetCard';
 import { ActivityCard } from '../components/home/ActivityCard';
 import { HOME_TOASTER } from '../components/home/CopyButton';
 import { FirstRunGuide } from '../components/home/FirstRunGuide';
@@ -52,6 +53,7 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
           }}
         />
         <ServiceCard />
+        <FleetCard />
         <PrinterCard />
         <LivePrintersCard />
         <ActivityCard onOpenJobs={() => onNavigate('jobs')} />
