@@ -3,6 +3,7 @@ import { EVENT_CHANNEL } from '../../shared/contract/channels';
 import { startAppHost, type AppHost } from '../services/app-api/app-host';
 import { registerContractHandlers } from '../services/app-api/ipc-registry';
 import { isAppPageUrl, type AppPage } from '../services/app-api/sender-policy';
+import { redactOutsideText } from '../services/http/redact-secrets';
 import { keepServingOnUnexpectedErrors } from '../services/process/keep-serving';
 import { SettingsStore } from '../services/settings/settings-store';
 import { DESKTOP_TEXT } from '../services/app-api/desktop-texts';
@@ -59,7 +60,8 @@ export function runApp(): void {
 
   void app.whenReady().then(async () => {
     hardenApp((url) => isAppPageUrl(url, page));
-    const log = (line: string): void => console.log(`${new Date().toISOString()} ${line}`);
+    // As serve's: no key of an outside service reaches the log, whatever a line quotes (redact-secrets).
+    const log = (line: string): void => console.log(`${new Date().toISOString()} ${redactOutsideText(line, { maxLength: Number.POSITIVE_INFINITY, keepLineBreaks: true })}`);
     keepServingOnUnexpectedErrors(log);
     const settings = SettingsStore.open(settingsFile(), safeStorageEncryptor(), log);
     try {
