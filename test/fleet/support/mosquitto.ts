@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { tempDir } from '../../support/service-harness';
 
@@ -80,6 +81,8 @@ export class Broker {
   private writeConfig(): void {
     const lines = [
       `listener ${this.port} 127.0.0.1`,
+      // Started as root (CI), Mosquitto would switch to its own user, who cannot read this private temp folder.
+      `user ${os.userInfo().username}`,
       'persistence true',
       `persistence_location ${this.dir}/`,
       'autosave_interval 1',
