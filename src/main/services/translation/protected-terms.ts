@@ -52,8 +52,13 @@ export function unprotectText(xml: string): string {
   return xml
     .replace(new RegExp(`</?${KEEP_TAG}\\s*/?>`, 'g'), '')
     .replace(/&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g, (entity, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+      if (name.startsWith('#x')) return characterOf(parseInt(name.slice(2), 16), entity);
+      if (name.startsWith('#')) return characterOf(parseInt(name.slice(1), 10), entity);
       return ENTITIES[name] ?? entity;
     });
+}
+
+/** A numeric entity's character; one past Unicode's last code point (a server's mistake) is kept as written. */
+function characterOf(codePoint: number, entity: string): string {
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
 }
