@@ -4,6 +4,7 @@ import { runPrintingBench } from './printing.bench';
 import { runReceiptEncodersBench } from './receipt-encoders.bench';
 import { runServiceBench } from './service.bench';
 import { runStartupBench } from './startup.bench';
+import { runCheckBeforeJobBench } from './check-before-job.bench';
 import { runStatusPollingBench } from './status-polling.bench';
 
 /**
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     ['Encoding and preview', runEncodingBench],
     ['Receipt encoders compared', runReceiptEncodersBench],
     ['Printer status polling', runStatusPollingBench],
+    ['Printer status check before each job', runCheckBeforeJobBench],
   ];
   const filters = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));

@@ -13,10 +13,13 @@ import { startTcpSink, type TcpSink } from '../support/tcp-sink';
 /**
  * Issue 20, item 1, for printers that answer status: a job delivered over a session counts as taken only once the
  * printer answered a status request sent after the job's last byte, on the job's own connection. Job sizes below and
- * above the loopback socket buffers.
+ * above the loopback socket buffers. The monitors here skip the check before each job (issue 21), so the rule about
+ * the job itself is what is tested: it still holds for a printer that goes wrong between the check and the job. The
+ * check's own cases are at the end, and in check-before-job.test.ts.
  */
 const SIZES = [8 * 1024, 32 * 1024, 256 * 1024];
-const TIMING: MonitorTiming = { ...DEFAULT_MONITOR_TIMING, ...FAST_MONITOR_TIMING, jobPatienceMs: 2_000 };
+const CHECKED: MonitorTiming = { ...DEFAULT_MONITOR_TIMING, ...FAST_MONITOR_TIMING, jobPatienceMs: 2_000 };
+const TIMING: MonitorTiming = { ...CHECKED, checkBeforeJob: false };
 
 const simulators: TcpPrinterSimulator[] = [];
 afterEach(async () => {
@@ -30,10 +33,10 @@ async function printer(options: SimulatorOptions = {}): Promise<TcpPrinterSimula
 }
 
 /** The printer's monitor, once it has answered (so jobs go through `deliver`), never polling by itself. */
-async function monitorOf(simulator: TcpPrinterSimulator, options: { confirmsOnPaper?: boolean; star?: boolean } = {}): Promise<PrinterMonitor> {
+async function monitorOf(simulator: TcpPrinterSimulator, options: { confirmsOnPaper?: boolean; star?: boolean; timing?: MonitorTiming } = {}): Promise<PrinterMonitor> {
   const transport = createTcpTransport(simulator.uri, { host: '127.0.0.1', port: simulator.port });
   const reading = transport as typeof transport & { open: NonNullable<typeof transport.open> };
-  const monitor = new PrinterMonitor(simulator.uri, reading, TIMING, options.confirmsOnPaper ?? false, Date.now, options.star ? STAR_STATUS_DIALECT : undefined);
+  const monitor = new PrinterMonitor(simulator.uri, reading, options.timing ?? TIMING, options.confirmsOnPaper ?? false, Date.now, options.star ? STAR_STATUS_DIALECT : undefined);
   await monitor.poll();
   expect(monitor.readsBack).toBe(true);
   return monitor;
@@ -54,6 +57,8 @@ async function outcomes(deliveries: number, deliver: () => Promise<string>): Pro
 }
 
 const cutOff = (simulator: TcpPrinterSimulator) => `PRINTER: printer at 127.0.0.1:${simulator.port} closed the connection before taking the whole job`;
+/** What the check before a job says when the printer hangs up on it: nothing of the job left. */
+const notSent = (simulator: TcpPrinterSimulator) => `PRINTER: printer at 127.0.0.1:${simulator.port} closed the connection before answering a status request, so this ticket was not sent`;
 
 describe('a printer that answers status takes a job in full', () => {
   it.each(SIZES)('a %i-byte job is delivered once the printer answered the status request behind it', async (size) => {
@@ -149,6 +154,36 @@ describe('through the service: 40 tickets to a printer that accepts each connect
     simulator.misbehave({ kind: 'closes-at-once' });
     const results = await fortyTickets(service);
     expect(results.filter((result) => SUCCESS_TEXT_PATTERN.test(result))).toEqual([]);
-    expect(new Set(results)).toEqual(new Set([cutOff(simulator)]));
+    // The check before each job (issue 21) finds it first: nothing of any ticket was sent.
+    expect(new Set(results)).toEqual(new Set([notSent(simulator)]));
+  });
+});
+
+describe('with the check before each job (issue 21), a printer that went wrong is found before the job is sent', () => {
+  it('accepts each connection and closes it at once: 40 tickets, none sent', async () => {
+    const simulator = await printer();
+    const monitor = await monitorOf(simulator, { timing: CHECKED });
+    simulator.misbehave({ kind: 'closes-at-once' });
+    const results = await outcomes(40, () => monitor.deliver(receipt(8 * 1024)));
+    expect(new Set(results)).toEqual(new Set([notSent(simulator)]));
+  });
+
+  it('busy with another till: not sent, offline, and nothing of it prints once the till lets go', async () => {
+    const simulator = await printer();
+    const monitor = await monitorOf(simulator, { timing: CHECKED });
+    simulator.misbehave({ kind: 'busy' });
+    const [result] = await outcomes(1, () => monitor.deliver(receipt(32 * 1024)));
+    expect(result).toMatch(new RegExp(`^PRINTER: printer at 127\\.0\\.0\\.1:${simulator.port} did not answer a status request within \\d+ ms \\(offline, unplugged or hung\\), so this ticket was not sent$`));
+    expect(monitor.status.link).toBe('silent');
+    simulator.misbehave(null);
+    expect((await monitor.poll()).link).toBe('answering');
+    expect(simulator.printedText()).not.toContain('LAST LINE');
+  });
+
+  it('resets after 28 bytes of the job (past the check): still never delivered', async () => {
+    const simulator = await printer();
+    const monitor = await monitorOf(simulator, { timing: CHECKED });
+    simulator.misbehave({ kind: 'resets-after', bytes: 28 });
+    expect(await outcomes(3, () => monitor.deliver(receipt(8 * 1024)))).toEqual([cutOff(simulator), cutOff(simulator), cutOff(simulator)]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
+import { MAY_STILL_PRINT } from '../../src/shared/printer-status/held-partly-sent';
 import { eventually } from '../support/eventually';
 import { FAST_MONITOR_TIMING, linesReceipt, listedStatusOf, printedMensaje } from '../support/printer-status-harness';
 import { withServices, type TestService } from '../support/service-harness';
@@ -56,11 +57,15 @@ describe('a Star TSP650II (Star Line Mode) on TCP 9100 reports its own state', (
     const sentAt = Date.now();
     const mensaje = await printedMensaje(service, 'mesa-2', linesReceipt(['Linea 1', 'Linea 2', 'Linea 3', 'Linea 4']));
     expect(Date.now() - sentAt).toBeLessThan(5_000);
-    expect(mensaje).toMatch(/^PRINTER: sin papel \/ out of paper: .*holds this ticket and will not print it by itself/);
+    expect(mensaje).toMatch(/^PRINTER: sin papel \/ out of paper.*: .*holds this ticket and will not print it by itself/);
+    // Star documents no buffer clear: the POS is told the rest may still come out (issue 21), and it does.
+    expect(mensaje).toContain(MAY_STILL_PRINT);
     expect(service.service.job('mesa-2')?.outcome).toBe('held');
     expect(service.service.heldJobBlocker('mesa-2')).toBe('paper-out');
     expect(printer.printedText()).toContain('Linea 2');
     expect(printer.printedText()).not.toContain('Linea 3');
+    printer.set({ paper: 'ok' });
+    await printer.waitForPrinted('Linea 4');
   });
 
   it('a hung printer becomes offline within the bound, and ready again once it answers', async () => {

@@ -1,5 +1,5 @@
 import { decodeAsb, decodeRealTime } from './escpos-status-bits';
-import { ASB_ALL, automaticStatusBack, CLEAR_BUFFERS, FULL_STATUS_REQUEST, processIdRequest, REAL_TIME_REQUESTS } from './escpos-status-commands';
+import { ASB_ALL, automaticStatusBack, CLEAR_BUFFERS, FULL_STATUS_REQUEST, processIdRequest, REAL_TIME_REQUESTS, realTimeStatusRequest } from './escpos-status-commands';
 import { mergeReadings } from './merge-readings';
 import { ReplyReader, type PrinterReply } from './reply-reader';
 import type { StatusDialect } from './status-conversation';
@@ -12,6 +12,10 @@ export const ESCPOS_STATUS_DIALECT: StatusDialect = {
   answersPerRound: REAL_TIME_REQUESTS.length,
   decodeRound: (answers) => mergeReadings(REAL_TIME_REQUESTS.map((n, index) => decodeRealTime(n, realTimeByte(answers[index])))),
   volunteered: (reply) => (reply.kind === 'asb' ? decodeAsb(reply.bytes) : null),
+  // DLE EOT 1–4, one at a time, each answered on arrival even by a stopped printer. Not GS a: it waits its turn in the
+  // buffer, so a stopped printer (offline) never gets to it and a running one answers it after the round anyway. A
+  // status the printer still sends by itself (ASB left on) counts as the answer.
+  checkBeforeJob: REAL_TIME_REQUESTS.map((n) => Uint8Array.from(realTimeStatusRequest(n))),
   job(bytes, processId) {
     // ASB first (executed before the job), so a paper end mid-receipt is reported even while the printer's buffer is
     // full and a status request behind the job's bytes cannot reach it; off again once the job is through.

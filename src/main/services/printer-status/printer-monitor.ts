@@ -8,6 +8,8 @@ import { applyReading } from './merge-readings';
 import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
 import { printerAt } from './job-confirmation';
 import { handOver } from './job-handover';
+import { checkBeforeJob } from './check-before-job';
+import { MAY_STILL_PRINT } from '../../../shared/printer-status/held-partly-sent';
 import { SilentPrinterError, StatusConversation, type StatusDialect } from './status-conversation';
 
 export interface MonitorTiming {
@@ -28,9 +30,23 @@ export interface MonitorTiming {
   blockedPollMs: number;
   /** Longest wait for a printer that keeps talking while it takes in a long job (see StatusConversation.readStatus). */
   jobPatienceMs: number;
+  /**
+   * Asks the printer before the first byte of each job (see checkBeforeJob), bounded by answerMs. Off only to measure
+   * what the check costs (`npm run bench -- status`).
+   */
+  checkBeforeJob: boolean;
 }
 
-export const DEFAULT_MONITOR_TIMING: MonitorTiming = { idlePollMs: 10_000, answerMs: 2_000, jobPollMs: 250, confirmMs: 4_000, settleMs: 300, blockedPollMs: 2_000, jobPatienceMs: 30_000 };
+export const DEFAULT_MONITOR_TIMING: MonitorTiming = {
+  idlePollMs: 10_000,
+  answerMs: 2_000,
+  jobPollMs: 250,
+  confirmMs: 4_000,
+  settleMs: 300,
+  blockedPollMs: 2_000,
+  jobPatienceMs: 30_000,
+  checkBeforeJob: true,
+};
 
 /** How a job sent through the monitor ended. */
 export type Delivery = 'printed' | 'delivered';
@@ -111,21 +127,35 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
   }
 
   /**
-   * Prints a job and watches it: resolves `printed` once the printer confirmed it on paper, `delivered` when it only
-   * confirmed taking every byte (it answered a status request sent after them: see handOver); rejects with
-   * PrinterBlockedError when the paper ran out, the cover opened or a fault stopped it (what it still held of the job
-   * is cleared where the model can), or with a JobError('PRINTER') when it could not be reached, hung up before
-   * taking the whole job, or never confirmed it.
+   * Prints a job and watches it: first asks the printer (checkBeforeJob), and sends nothing when it cannot print or
+   * does not answer (a JobError('PRINTER'): refused, or offline); then resolves `printed` once the printer confirmed
+   * the job on paper, `delivered` when it only confirmed taking every byte (it answered a status request sent after
+   * them: see handOver); rejects with PrinterBlockedError when the paper ran out, the cover opened or a fault stopped
+   * it (what it still held of the job is cleared where the model can), or with a JobError('PRINTER') when it could not
+   * be reached, hung up before taking the whole job, or never confirmed it.
    */
   deliver(bytes: Uint8Array): Promise<Delivery> {
     return this.exclusive(async () => {
       let outcome: Delivery = 'delivered';
+      if (this.timing.checkBeforeJob) {
+        // On a session of its own: on the job's connection, the job written right after the answers makes the
+        // computer delay its acknowledgements (Linux's interactive mode), and a printer whose TCP stack holds a small
+        // answer until the one before is acknowledged (Nagle) then holds the answers that confirm the job for the
+        // delayed-acknowledgement time (40 ms on Linux): ticket → printed was 11× slower on the bench. A TCP one is
+        // not waited on to close (a printer that takes one connection at a time serves the job's once it has); a USB
+        // device must be released before the job's session claims it.
+        await this.converse(
+          (conversation) => checkBeforeJob(conversation, { uri: this.uri, where: printerAt(this.uri), answerMs: this.timing.answerMs, blocker: () => blockerOf(this.current), unanswered: () => this.unanswered() }),
+          !this.uri.startsWith('tcp://'),
+        );
+      }
       await this.converse(async (conversation, session) => {
         const confirms = this.current.confirmsOnPaper;
         const id = this.processId();
         const blocked = (): PrintBlocker | null => blockerOf(this.current);
+        const where = printerAt(this.uri);
         await handOver(conversation, session, this.dialect.job(bytes, confirms ? id : null), {
-          where: printerAt(this.uri),
+          where,
           answerMs: this.timing.answerMs,
           patienceMs: this.timing.jobPatienceMs,
           // A stop the printer reported; not 'silent', which is the monitor's own guess from unanswered requests.
@@ -135,7 +165,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
           },
           unanswered: () => this.unanswered(),
         });
-        await this.checkBlocked(session, blocked());
+        await this.checkBlocked(conversation, session, blocked());
         try {
           if (await this.watchPrinting(conversation, session, confirms ? id : null, blocked)) outcome = 'printed';
         } catch (error) {
@@ -158,7 +188,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     if (processId === null) {
       await pause(this.timing.settleMs);
       await conversation.readStatus(this.timing.answerMs);
-      await this.checkBlocked(session, blocked());
+      await this.checkBlocked(conversation, session, blocked());
       return false;
     }
     const deadline = this.now() + this.timing.confirmMs;
@@ -166,25 +196,37 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     while (this.now() < deadline) {
       const done = await Promise.race([printed, pause(Math.min(this.timing.jobPollMs, Math.max(0, deadline - this.now()))).then(() => false)]);
       if (done) return true;
-      await this.checkBlocked(session, blocked());
+      await this.checkBlocked(conversation, session, blocked());
       if (this.now() < deadline) await conversation.readStatus(this.timing.answerMs);
-      await this.checkBlocked(session, blocked());
+      await this.checkBlocked(conversation, session, blocked());
     }
     return false;
   }
 
-  private async checkBlocked(session: PrinterSession, blocker: PrintBlocker | null): Promise<void> {
+  /**
+   * Holds the job when the printer reports it stopped after taking some or all of it. What a stopped printer still
+   * holds would print by itself once paper is loaded: models known to confirm on paper (Epson TM) are told to drop it,
+   * and only their answer to that counts; for every other printer (no documented clear, or no answer to it) the POS
+   * and the window are told part of the ticket may still come out, so the cashier checks before printing it again.
+   */
+  private async checkBlocked(conversation: StatusConversation, session: PrinterSession, blocker: PrintBlocker | null): Promise<void> {
     if (blocker === null) return;
     const clear = this.dialect.clearBuffers;
+    let cleared = false;
     if (this.current.confirmsOnPaper && clear) {
-      // What the stopped printer still holds of the job would print by itself once paper is loaded: drop it.
-      await session.write(clear).catch(() => undefined);
+      const answered = conversation.cleared().then(() => true);
+      const written = await session.write(clear).then(
+        () => true,
+        () => false,
+      );
+      if (written) cleared = await Promise.race([answered, pause(this.timing.answerMs).then(() => false)]);
     }
-    throw new PrinterBlockedError(blocker, describe(this.current));
+    const reason = describe(this.current);
+    throw new PrinterBlockedError(blocker, cleared ? reason : `${reason} (${MAY_STILL_PRINT})`);
   }
 
   /** Opens a session, runs `work` on it, and keeps the status up to date whatever happens. */
-  private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>): Promise<void> {
+  private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>, awaitClose = true): Promise<void> {
     let session: PrinterSession;
     try {
       session = await this.transport.open();
@@ -195,7 +237,8 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     const conversation = new StatusConversation(session, this.uri, (reading) => this.heard(reading), this.dialect);
     try {
       await work(conversation, session);
-      await session.close();
+      const closed = session.close();
+      if (awaitClose) await closed;
     } catch (error) {
       if (error instanceof SilentPrinterError) this.unanswered();
       session.abort();

@@ -27,6 +27,8 @@ export const STAR_STATUS_DIALECT: StatusDialect = {
   answersPerRound: 1,
   decodeRound: (answers) => decodeBlock(answers[0]) ?? { unknownBits: [] },
   volunteered: decodeBlock,
+  // One round, answered on arrival even by a stopped printer.
+  checkBeforeJob: [STAR_STATUS_REQUEST],
   job: (bytes) => bytes,
   clearBuffers: null,
 };

@@ -39,12 +39,30 @@ export interface StatusDialect {
    * read as the next round's), while Star's ASB block is the same whether asked for or sent by itself.
    */
   volunteered(reply: PrinterReply): StatusReading | null;
+  /**
+   * What is asked before the first byte of a job (checkBeforeJob): a round's requests, each answered by one answer
+   * and sent only once the one before was answered (a status the printer volunteers meanwhile decides too). One at a
+   * time because a printer's TCP stack may hold a second small answer until the first is acknowledged (Nagle), and
+   * the computer may delay that acknowledgement (40 ms on Linux): asking the next one acknowledges the last at once.
+   */
+  checkBeforeJob: readonly Uint8Array[];
   /** A job's bytes as written, with what watches it (processId: ask for a confirmation on paper). */
   job(bytes: Uint8Array, processId: string | null): Uint8Array;
   /** Drops what a stopped printer still holds of a job; null where the language documents no such command. */
   clearBuffers: Uint8Array | null;
 }
 
+
+interface Round {
+  answers: PrinterReply[];
+  /** Answers the requests sent so far will bring. */
+  due: number;
+  /** Requests still to send, each once every answer due has come (one answer each). */
+  next: Uint8Array[];
+  done: (reading: StatusReading) => void;
+  /** A status the printer volunteers (ASB) answers this round too (the check before a job). */
+  orVolunteered: boolean;
+}
 
 /**
  * Asks a printer about itself over one session and hears what it volunteers (Automatic Status Back, process
@@ -54,10 +72,19 @@ export interface StatusDialect {
  */
 export class StatusConversation {
   private readonly reader: { push(chunk: Uint8Array): PrinterReply[] };
-  private round: { answers: PrinterReply[]; done: (answers: PrinterReply[]) => void } | null = null;
+  private round: Round | null = null;
+  /**
+   * Answers still due to a round that a volunteered status already decided (checkBeforeJob): they are dropped as they
+   * come, so a later round never takes them for its own. A printer that never sends them leaves that round
+   * unanswered (silent), never answered with stale bytes.
+   */
+  private owed = 0;
   private readonly processIds = new Set<string>();
+  private readonly clearedWaiters: Array<() => void> = [];
   private readonly processWaiters = new Map<string, () => void>();
   private broken = false;
+  /** Writes the open round's next request (set by each round, so a failed write ends that round). */
+  private send: (request: Uint8Array) => void = () => undefined;
   /** When the printer last sent anything (ms, performance clock). */
   private heardAt = Number.NEGATIVE_INFINITY;
 
@@ -77,10 +104,29 @@ export class StatusConversation {
    * answer; one that keeps talking meanwhile (ASB while it digests a long job queued before the request) is given up
    * to `patienceMs` in all, since the request only reaches it once it has taken the bytes in front.
    */
-  async readStatus(timeoutMs: number, patienceMs = timeoutMs): Promise<StatusReading> {
+  readStatus(timeoutMs: number, patienceMs = timeoutMs): Promise<StatusReading> {
+    return this.ask({ first: this.dialect.request, due: this.dialect.answersPerRound, next: [], orVolunteered: false }, timeoutMs, patienceMs);
+  }
+
+  /**
+   * The check before a job's first byte (dialect.checkBeforeJob): resolves with what the round's answers say or with
+   * the first status the printer volunteers (ASB it still sends by itself), whichever comes first; bounded by
+   * `timeoutMs` like any round.
+   */
+  readStatusBeforeJob(timeoutMs: number): Promise<StatusReading> {
+    const [first = this.dialect.request, ...next] = this.dialect.checkBeforeJob;
+    return this.ask({ first, due: 1, next, orVolunteered: true }, timeoutMs, timeoutMs);
+  }
+
+  /** Resolves once the printer answered a buffer clear (ESC/POS `37 25 00`): what it held of the job is gone. */
+  cleared(): Promise<void> {
+    return new Promise((done) => this.clearedWaiters.push(done));
+  }
+
+  private async ask(plan: { first: Uint8Array; due: number; next: readonly Uint8Array[]; orVolunteered: boolean }, timeoutMs: number, patienceMs: number): Promise<StatusReading> {
     if (this.broken) throw new SilentPrinterError(this.where, timeoutMs);
-    const answered = new Promise<PrinterReply[]>((done) => {
-      this.round = { answers: [], done };
+    const answered = new Promise<StatusReading>((done) => {
+      this.round = { answers: [], due: plan.due, next: [...plan.next], done, orVolunteered: plan.orVolunteered };
     });
     const asked = performance.now();
     let timer: NodeJS.Timeout | undefined;
@@ -95,27 +141,25 @@ export class StatusConversation {
     });
     // Not awaited alone: a request stuck behind bytes the printer is not reading must still end at the timeout. A
     // failed write settles as a value, so one that fails after the round ended is never an unhandled rejection.
-    const sent = this.session.write(this.dialect.request).then(
-      () => new Promise<never>(() => undefined),
-      (error: unknown) => ({ writeFailed: error }),
-    );
+    const sent = new Promise<{ writeFailed: unknown }>((failed) => {
+      this.send = (request) => void this.session.write(request).catch((error: unknown) => failed({ writeFailed: error }));
+    });
+    this.send(plan.first);
     const lost = this.session.ended.then(() => 'lost' as const);
     try {
-      const answers = await Promise.race([answered, timedOut, lost, sent]);
-      if (answers === 'lost') {
+      const reading = await Promise.race([answered, timedOut, lost, sent]);
+      if (reading === 'lost') {
         this.broken = true;
         throw new LinkLostError(this.where, timeoutMs);
       }
-      if (answers !== null && 'writeFailed' in answers) {
+      if (reading !== null && 'writeFailed' in reading) {
         this.broken = true;
-        throw answers.writeFailed;
+        throw reading.writeFailed;
       }
-      if (!answers) {
+      if (!reading) {
         this.broken = true;
         throw new SilentPrinterError(this.where, timeoutMs);
       }
-      const reading = this.dialect.decodeRound(answers);
-      this.onReading(reading);
       return reading;
     } finally {
       clearTimeout(timer);
@@ -136,12 +180,34 @@ export class StatusConversation {
         this.processIds.add(reply.id);
         this.processWaiters.get(reply.id)?.();
         this.processWaiters.delete(reply.id);
+      } else if (reply.kind === 'buffers-cleared') {
+        for (const done of this.clearedWaiters.splice(0)) done();
+      } else if (this.owed > 0 && this.dialect.answersRound(reply)) {
+        this.owed -= 1;
       } else if (this.round && this.dialect.answersRound(reply)) {
-        this.round.answers.push(reply);
-        if (this.round.answers.length === this.dialect.answersPerRound) this.round.done(this.round.answers);
+        const round = this.round;
+        round.answers.push(reply);
+        if (round.answers.length < round.due) continue;
+        const request = round.next.shift();
+        if (request) {
+          round.due += 1;
+          this.send(request);
+          continue;
+        }
+        this.round = null;
+        const reading = this.dialect.decodeRound(round.answers);
+        this.onReading(reading);
+        round.done(reading);
       } else {
         const reading = this.dialect.volunteered(reply);
-        if (reading) this.onReading(reading);
+        if (!reading) continue;
+        this.onReading(reading);
+        if (!this.round?.orVolunteered) continue;
+        // The printer spoke first by itself: that decides the check; the round's answers still on their way are owed.
+        const round = this.round;
+        this.round = null;
+        this.owed = round.due - round.answers.length;
+        round.done(reading);
       }
     }
   }
