@@ -6,6 +6,7 @@ import { runServiceBench } from './service.bench';
 import { runStartupBench } from './startup.bench';
 import { runCheckBeforeJobBench } from './check-before-job.bench';
 import { runStatusPollingBench } from './status-polling.bench';
+import { runFleetBench } from './fleet.bench';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     ['Receipt encoders compared', runReceiptEncodersBench],
     ['Printer status polling', runStatusPollingBench],
     ['Printer status check before each job', runCheckBeforeJobBench],
+    ['Remote printing through an MQTT broker', runFleetBench],
   ];
   const filters = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));

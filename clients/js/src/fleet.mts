@@ -175,6 +175,8 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
   };
 
   client.on('connect', () => {
+    // MQTT.js leaves Nagle's algorithm on: small tickets would wait for a delayed ACK (40 ms on Linux).
+    (client.stream as { setNoDelay?: (on: boolean) => unknown } | undefined)?.setNoDelay?.(true);
     client.subscribe(allRepliesTopic(clientId), { qos: 1 });
     states.resubscribe();
     setState('open');

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { tempDir } from '../../support/service-harness';
 
 /** Where Debian's `mosquitto` package puts the broker (not on a user's PATH). */
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((file) => fs.existsSync(file));
@@ -32,7 +31,8 @@ export interface BrokerOptions {
 export class Broker {
   private child: ChildProcess | undefined;
   private log = '';
-  readonly dir = tempDir('ticketera-mosquitto-');
+  // Not service-harness's tempDir: that module loads vitest, and the bench starts brokers too.
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-mosquitto-'));
 
   private constructor(
     readonly port: number,
@@ -90,6 +90,8 @@ export class Broker {
       'log_type error',
       'log_type warning',
       'max_queued_messages 100000',
+      // As docs/remote-printing.md recommends: small messages leave at once instead of waiting for a delayed ACK.
+      'set_tcp_nodelay true',
       ...(this.options.messageSizeLimit ? [`message_size_limit ${this.options.messageSizeLimit}`] : []),
     ];
     if (this.options.users) {

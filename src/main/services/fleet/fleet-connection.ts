@@ -83,6 +83,7 @@ export class FleetConnection {
       );
     };
     client.on('connect', (connack) => {
+      noDelay(client);
       this.setStatus({ state: 'connected', problem: null, connectedAt: new Date().toISOString() });
       this.options.log?.(`Fleet: connected to ${this.status.broker} as site ${config.site}${connack.sessionPresent ? ' (session kept)' : ''}`);
       // Subscribing again is harmless with a kept session and needed without one (a broker that lost its state).
@@ -196,4 +197,13 @@ export class FleetConnection {
   private setStatus(change: Partial<FleetStatus>): void {
     this.status = { ...this.status, ...change };
   }
+}
+
+/**
+ * MQTT.js leaves Nagle's algorithm on: a small reply then waits for the peer's delayed ACK (40 ms on Linux) before it
+ * leaves. Tickets and their answers are small and latency-bound, so they go out at once.
+ */
+export function noDelay(client: MqttClient): void {
+  const stream = client.stream as { setNoDelay?: (on: boolean) => unknown } | undefined;
+  stream?.setNoDelay?.(true);
 }
