@@ -21,6 +21,7 @@ import { OriginSettings } from '../components/origins/OriginSettings';
 import { WindowReachNote } from '../components/settings/WindowReachNote';
 import { SecretField } from '../components/settings/SecretField';
 import { TlsFieldset, tlsDraftOf, tlsErrorsOf, tlsPatchOf, type TlsDraft } from '../components/settings/TlsFieldset';
+import { FleetFieldset, fleetDraftOf, fleetErrorsOf, fleetPatchOf, type FleetDraft } from '../components/settings/FleetFieldset';
 import { useText, type TextKey } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
 import { ProblemBar, TechnicalDetail } from './page-parts';
@@ -48,6 +49,7 @@ interface Draft {
   adminBaseUrl: string;
   campusBaseUrl: string;
   tls: TlsDraft;
+  fleet: FleetDraft;
 }
 
 const draftOf = (settings: SettingsView): Draft => ({
@@ -64,6 +66,7 @@ const draftOf = (settings: SettingsView): Draft => ({
   adminBaseUrl: settings.adminBaseUrl,
   campusBaseUrl: settings.campusBaseUrl,
   tls: tlsDraftOf(settings),
+  fleet: fleetDraftOf(settings),
 });
 
 /** The outside services whose key and address are set here. */
@@ -124,6 +127,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     adminBaseUrl: urlError(draft.adminBaseUrl),
     campusBaseUrl: urlError(draft.campusBaseUrl),
     ...tlsErrorsOf(draft.tls, draft.port, t),
+    ...fleetErrorsOf(draft.fleet, t),
   };
   const valid = Object.values(errors).every((error) => error === undefined);
 
@@ -151,6 +155,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
     if (!fixed('safeMode')) patch.safeMode = draft.safeMode;
     for (const service of SERVICES) if (!fixed(service.url)) patch[service.url] = draft[service.url].trim();
     Object.assign(patch, tlsPatchOf(draft.tls, fixed));
+    Object.assign(patch, fleetPatchOf(draft.fleet, fixed));
     const secrets: SecretsPatch = {};
     for (const [name, value] of Object.entries(draft.secrets)) {
       if (isSecretName(name) && value !== undefined && !fixed(name)) secrets[name] = value;
@@ -229,6 +234,15 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
           draft={draft.tls}
           errors={errors}
           onChange={(field, value) => change('tls', { ...draft.tls, [field]: value })}
+        />
+
+        <FleetFieldset
+          settings={settings}
+          draft={draft.fleet}
+          errors={errors}
+          onChange={(field, value) => change('fleet', { ...draft.fleet, [field]: value })}
+          password={draft.secrets.fleetPassword}
+          onPassword={(value) => changeSecret('fleetPassword', value)}
         />
 
         <fieldset className="card">
