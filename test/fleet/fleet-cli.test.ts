@@ -39,3 +39,18 @@ describe.skipIf(mosquittoMissing)('npm run cli -- fleet …', { timeout: 60_000 
     expect(run.stderr).toMatch(/Falta el bróker/);
   });
 });
+
+describe.skipIf(mosquittoMissing)('npm run cli -- fleet watch', { timeout: 60_000 }, () => {
+  it('prints each state a shop publishes, live, until stopped', async () => {
+    const broker = await fixtures.broker();
+    const watching = startCli(['fleet', 'watch', '--url', broker.url], {});
+    await until(() => watching.run.stdout.includes('Watching every site'), 'watching', 15_000);
+    await until(() => watching.run.stdout.includes('broker: open'), 'connected', 15_000);
+    const site = await fixtures.site(broker, 'huesca');
+    await until(() => /huesca · online · /.test(watching.run.stdout), 'the shop seen online', 15_000);
+    await site.stop();
+    await until(() => /huesca · OFFLINE \(stopped\)/.test(watching.run.stdout), 'the shop seen offline', 15_000);
+    watching.child.kill('SIGINT');
+    expect((await watching.done).code).toBe(0);
+  });
+});

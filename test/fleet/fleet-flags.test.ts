@@ -20,7 +20,14 @@ describe('remote printing: serve flags and settings', () => {
       keyFile: undefined,
       ticketExpiryMinutes: 60,
     });
-    expect(fixedBy).toMatchObject({ fleetUrl: '--fleet-url', fleetSite: '--fleet-site' });
+    expect(fixedBy).toMatchObject({
+      fleetUrl: '--fleet-url',
+      fleetSite: '--fleet-site',
+      fleetUsername: 'TICKETERA_FLEET_USERNAME',
+      fleetPassword: 'TICKETERA_FLEET_PASSWORD',
+      fleetCaFile: '--fleet-ca',
+      fleetCertFile: '--fleet-url',
+    });
   });
 
   it('refuses half a configuration, a bad address, a site that is not one topic level, credentials in the URL', () => {

@@ -77,6 +77,22 @@ describe.skipIf(mosquittoMissing)('a hostile publisher gets what it would get on
     }
   });
 
+  it('a message over --max-frame-bytes that the broker still sends (within its packet margin) is refused unread, counted, and the site goes on', async () => {
+    const broker = await fixtures.broker();
+    const site = await fixtures.site(broker, 'centro', { maxFrameBytes: 2_048 });
+    const bad = await hostile(broker);
+    const chain = fixtures.chain(broker, { site: 'centro' });
+    try {
+      await bad.send(JSON.stringify({ tipo: 'ticket', id: 'grande', datos: { ...ticketDoc(), padding: 'x'.repeat(10_000) } }));
+      await until(() => site.fleet?.view().refused.oversized === 1, 'the oversized one refused');
+      await expect(chain.print(ticketDoc('sigue') as never, { id: 'after-big' })).resolves.toMatchObject({ id: 'after-big' });
+      expect(site.service.job('grande')).toBeUndefined();
+      expect(bad.replies).toEqual([]);
+    } finally {
+      await bad.client.endAsync();
+    }
+  });
+
   it('a flood (thousands of malformed messages, tickets without a reply address) is limited like one WebSocket connection, while the chain\'s own tickets print', async () => {
     const broker = await fixtures.broker();
     // The WebSocket's defaults: 30 tickets a minute per requester, queue of 100.

@@ -81,3 +81,42 @@ describe.skipIf(mosquittoMissing)('a site\'s retained state, its last will, and 
     expect(site.fleet?.view().problem).toBeNull();
   });
 });
+
+describe.skipIf(mosquittoMissing)('the broker never holds up the local service', { timeout: 60_000 }, () => {
+  it('a CA file that cannot be read is reported, and the service prints locally all the same', async () => {
+    const broker = await fixtures.broker();
+    const site = await fixtures.site(broker, 'sin-ca', {}, { caFile: '/nonexistent/ca.pem' });
+    expect(site.fleet?.view()).toMatchObject({ state: 'reconnecting', problem: 'cannot read /nonexistent/ca.pem (ENOENT)' });
+    const local = await site.connect();
+    local.send({ tipo: 'ticket', id: 'local-1', datos: ticketDoc() });
+    await expect(local.next('result')).resolves.toMatchObject({ id: 'local-1', status: 'success' });
+    local.close();
+  });
+
+  it('stopping (a settings change, quitting) does not wait for a broker that is away', async () => {
+    const broker = await fixtures.broker();
+    const site = await fixtures.site(broker, 'parada');
+    await until(() => site.fleet?.view().state === 'connected', 'connected');
+    await broker.stop();
+    await until(() => site.fleet?.view().state === 'reconnecting', 'reconnecting');
+    const started = Date.now();
+    await site.stop();
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('never writes the broker password to the log', async () => {
+    const broker = await fixtures.broker();
+    const site = await spawnService(['--fleet-url', broker.url, '--fleet-site', 'secreta', '--printer', 'virtual', '--data-dir', tempDir()], 20_000, undefined, {
+      env: { TICKETERA_FLEET_USERNAME: 'secreta', TICKETERA_FLEET_PASSWORD: 'pw-que-no-se-ve-1234' },
+    });
+    try {
+      await until(() => site.output().includes('Fleet: connected'), 'connected', 15_000);
+      await broker.stop();
+      await until(() => site.output().includes('ECONNREFUSED'), 'the refusal logged', 15_000);
+      expect(site.output()).not.toContain('pw-que-no-se-ve-1234');
+    } finally {
+      site.child.kill('SIGKILL');
+      await site.exited;
+    }
+  });
+});

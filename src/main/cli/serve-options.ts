@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { FixedSettings } from '../../shared/contract/settings';
 import { DEFAULT_TLS_PORT } from '../../shared/protocol';
-import { FLEET_FLAG_OPTIONS, FLEET_USAGE, readFleetFlags } from '../services/fleet/fleet-flags';
+import { FLEET_FLAG_OPTIONS, FLEET_USAGE, fleetFixedBy, readFleetFlags } from '../services/fleet/fleet-flags';
 import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv, type TlsConfig } from '../services/service-config';
 
 export const SERVE_USAGE =
@@ -85,8 +85,8 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
   const fleet = readFleetFlags(values, env);
   if (fleet) {
     overrides.fleet = fleet;
-    fixedBy.fleetUrl = '--fleet-url';
-    fixedBy.fleetSite = '--fleet-site';
+    // The command line sets the whole connection for this run: every field of the group is shown as fixed.
+    Object.assign(fixedBy, fleetFixedBy(values, env));
   }
   if (values['data-dir'] !== undefined) overrides.dataDir = values['data-dir'];
   if (values['max-frame-bytes'] !== undefined) {

@@ -1,4 +1,5 @@
 import { isSecretName, type FixedSettings, type SettingsPatch, type SecretsPatch, type SettingsView } from '../../../shared/contract/settings';
+import type { FleetConfig } from '../fleet/fleet-config';
 import type { ServiceConfig } from '../service-config';
 import { maskSecret } from '../settings/mask-secret';
 import type { StoredSettingsView } from '../settings/settings-store';
@@ -23,7 +24,12 @@ export function settingsViewOf(
     defaultPrinter: running.printer ?? null,
     safeMode: running.safeMode,
     ...(running.tls ? { tlsCertFile: running.tls.certFile, tlsKeyFile: running.tls.keyFile, tlsPort: running.tls.port } : {}),
-    secrets: { ...stored.secrets, token: maskSecret(running.token) },
+    ...(running.fleet ? fleetViewOf(running.fleet) : {}),
+    secrets: {
+      ...stored.secrets,
+      token: maskSecret(running.token),
+      ...(running.fleet ? { fleetPassword: maskSecret(running.fleet.password) } : {}),
+    },
     ...state,
   };
 }
@@ -38,4 +44,17 @@ export function refuseFixedChanges(patch: { settings?: SettingsPatch; secrets?: 
     if (!secret && JSON.stringify(wanted) === JSON.stringify(current[name as keyof SettingsPatch])) continue;
     throw new Error(`"${name}" está fijado por ${flag} al arrancar el servicio / "${name}" is fixed by ${flag} on the command line`);
   }
+}
+
+/** The broker settings in force (`--fleet-url …` may set them for this run); the password is a masked secret. */
+function fleetViewOf(fleet: FleetConfig): Partial<SettingsView> {
+  return {
+    fleetUrl: fleet.url,
+    fleetSite: fleet.site,
+    fleetUsername: fleet.username ?? '',
+    fleetCaFile: fleet.caFile ?? '',
+    fleetCertFile: fleet.certFile ?? '',
+    fleetKeyFile: fleet.keyFile ?? '',
+    fleetTicketExpiryMinutes: fleet.ticketExpiryMinutes,
+  };
 }

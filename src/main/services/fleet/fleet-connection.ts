@@ -70,7 +70,16 @@ export class FleetConnection {
   /** Starts connecting (never throws for the broker being away: it keeps trying, and the window says why). */
   start(): void {
     const { config } = this.options;
-    const client = mqtt.connect(config.url, this.clientOptions());
+    let options: IClientOptions;
+    try {
+      options = this.clientOptions();
+    } catch (error) {
+      // A CA, certificate or key that cannot be read: said in the window and the log; the local service runs on.
+      this.setStatus({ state: 'reconnecting', problem: (error as Error).message });
+      this.options.log?.(`Fleet: not connecting to ${this.status.broker}: ${(error as Error).message}`);
+      return;
+    }
+    const client = mqtt.connect(config.url, options);
     this.client = client;
     // Requests are taken one at a time and acknowledged to the broker only once answered (see the class comment).
     client.handleMessage = (packet, done) => {
@@ -95,7 +104,10 @@ export class FleetConnection {
     });
     client.on('reconnect', () => this.setStatus({ state: 'reconnecting' }));
     client.on('close', () => {
-      if (!this.stopping && this.status.state === 'connected') this.setStatus({ state: 'reconnecting', problem: this.status.problem ?? 'connection lost' });
+      if (this.stopping) return;
+      if (this.status.state === 'connected') this.setStatus({ state: 'reconnecting', problem: this.status.problem ?? 'connection lost' });
+      // Closed before accepting us, without a reason code (a broker refusing the credentials may do just that).
+      else this.setStatus({ problem: this.status.problem ?? 'the broker closed the connection before accepting it' });
     });
     client.on('offline', () => this.setStatus({ state: 'reconnecting' }));
     client.on('error', (error) => {
@@ -127,7 +139,14 @@ export class FleetConnection {
 
   private clientOptions(): IClientOptions {
     const { config } = this.options;
-    const readPem = (file: string | undefined): Buffer | undefined => (file ? fs.readFileSync(file) : undefined);
+    const readPem = (file: string | undefined): Buffer | undefined => {
+      if (!file) return undefined;
+      try {
+        return fs.readFileSync(file);
+      } catch (error) {
+        throw new Error(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
+    };
     return {
       protocolVersion: 5,
       clientId: `ticketera-site-${config.site}`,
@@ -149,7 +168,8 @@ export class FleetConnection {
         qos: 1,
         retain: true,
       },
-      ...(config.username !== undefined ? { username: config.username } : {}),
+      // A password alone: the user name is the site's, as in the example ACL (MQTT brokers rarely accept a password without one).
+      ...(config.username !== undefined ? { username: config.username } : config.password !== undefined ? { username: config.site } : {}),
       ...(config.password !== undefined ? { password: config.password } : {}),
       ...(config.caFile ? { ca: readPem(config.caFile) } : {}),
       ...(config.certFile ? { cert: readPem(config.certFile) } : {}),

@@ -1,3 +1,4 @@
+import type { FixedSettings } from '../../../shared/contract/settings';
 import { DEFAULT_FLEET_TICKET_EXPIRY_MINUTES, SITE_PATTERN, type FleetConfig } from './fleet-config';
 
 /** The `serve` flags of remote printing, as parseArgs declares them. */
@@ -61,3 +62,18 @@ export function checkBrokerUrl(url: string, name: string): void {
 }
 
 const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value);
+
+/** Which flag or variable fixed each setting of the group, for the window (see FixedSettings). */
+export function fleetFixedBy(values: FleetFlagValues, env: NodeJS.ProcessEnv): FixedSettings {
+  const flag = (name: keyof FleetFlagValues): string => (values[name] !== undefined ? `--${name}` : '--fleet-url');
+  return {
+    fleetUrl: '--fleet-url',
+    fleetSite: '--fleet-site',
+    fleetUsername: nonEmpty(env['TICKETERA_FLEET_USERNAME']) !== undefined ? 'TICKETERA_FLEET_USERNAME' : '--fleet-url',
+    fleetPassword: nonEmpty(env['TICKETERA_FLEET_PASSWORD']) !== undefined ? 'TICKETERA_FLEET_PASSWORD' : '--fleet-url',
+    fleetCaFile: flag('fleet-ca'),
+    fleetCertFile: flag('fleet-cert'),
+    fleetKeyFile: flag('fleet-key'),
+    fleetTicketExpiryMinutes: flag('fleet-expiry-minutes'),
+  };
+}
