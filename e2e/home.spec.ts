@@ -35,7 +35,9 @@ test.describe('the Home page', () => {
 
     // Only the virtual printer here (the fixture lists no system printer): said so, in the owner's words.
     await expect(page.getByTestId('home-route-target')).toHaveText('Impresora virtual');
-    await expect(page.getByTestId('home-printer-status')).toHaveText('Lista');
+    // Never "ready" for paper (issue 21): ready for trying out, and says there is no paper.
+    await expect(page.getByTestId('home-printer-status')).toHaveText('Lista para pruebas · sin papel');
+    await expect(page.getByTestId('printer-summary-badge')).toHaveText('Impresora de los tickets: Lista para pruebas · sin papel');
     await expect(page.getByTestId('home-virtual-dir')).toHaveText(path.join(app.host.config().dataDir, 'virtual-printer'));
     await expect(page.getByTestId('home-warning-no-thermal')).toContainText('Sin impresora térmica: los tickets irán a la impresora virtual');
     // An empty site list asks about each site now (see origin-approval.spec): nothing to warn about.
@@ -99,7 +101,10 @@ test('first run: picks the printer, prints the test page, copies the address; co
     await page.getByTestId('home-guide-copy').click();
     await expect(page.locator('.fui-Toast').getByText('Copiado', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`ws://127.0.0.1:${app.host.running().address.port}/ws`);
-    await expect(guide).toContainText('¡Listo para imprimir!');
+    // The virtual printer was chosen: ready to try out, not "the printer works" (issue 21).
+    await expect(guide).toContainText('Listo para probar');
+    await expect(guide).not.toContainText('¡Listo para imprimir!');
+    await expect(guide).not.toContainText('La impresora funciona');
     await expect(guide.getByText('Hecho')).toHaveCount(3);
 
     // Tickets from the POS show up as they are pushed, well within a second of printing.
@@ -146,7 +151,8 @@ test('a printer set by flag, in English only', async ({ page, built }) => {
     await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('home-route-target')).toHaveText('tcp://192.0.2.10:9100');
     await expect(page.getByTestId('home-route-reason')).toHaveText('Set by --printer when the service was started.');
-    await expect(page.getByTestId('home-printer-status')).toHaveText('Status unknown');
+    // Nobody can answer at that address: unknown until its monitor asks, then being checked, then offline.
+    await expect(page.getByTestId('home-printer-status')).toHaveText(/^(Status unknown|Checking…|Offline)$/);
     // Jobs go to that printer, not to the virtual one: no "no thermal printer" warning.
     await expect(page.getByTestId('home-warning-no-thermal')).toHaveCount(0);
     await expect(page.getByLabel('Receipt printer')).toBeDisabled();

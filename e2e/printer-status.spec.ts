@@ -54,7 +54,7 @@ test('printer status: live state on Home, alerts, a held ticket printed once wit
     await expect(liveState(page)).toHaveText('Sin papel');
     await expect(page.getByTestId('alert-toast').filter({ hasText: 'La impresora se quedó sin papel' })).toBeVisible();
     // The card of where tickets go follows the printer's word too, not the spooler's "unknown".
-    await expect(page.getByTestId('home-printer-status')).toHaveText('Con error');
+    await expect(page.getByTestId('home-printer-status')).toHaveText('Sin papel');
     // A ticket sent now is refused at once with the reason, in the window's words.
     const { id: refused } = await app.host.handlers.submitJob({ document: receipt(['Rechazado']) });
     await expect.poll(() => app.host.running().service.job(refused)?.state).toBe('error');
@@ -127,7 +127,7 @@ test('printer status: live state on Home, alerts, a held ticket printed once wit
 
     // The Printers page shows the printer's own word for it.
     await page.getByRole('tab', { name: 'Impresoras' }).click();
-    await expect(page.getByTestId(`printer-${printer.uri}`).getByTestId('live-state')).toHaveText('Lista');
+    await expect(page.getByTestId(`printer-${printer.uri}`).getByTestId('printer-row-state')).toHaveText('Lista');
     await expect(page.getByTestId(`printer-${printer.uri}`)).toContainText('Confirma cada ticket en papel');
     expect(problems).toEqual([]);
   } finally {
@@ -163,6 +163,42 @@ test('printer status: a held ticket in the Jobs page, with "Print now" and "Disc
     await printer.waitForPrinted('EN-TRABAJOS');
     await expect(detail.getByTestId('job-timeline')).toContainText('la impresora confirmó que está en papel');
     expect(timesPrinted(printer, 'EN-TRABAJOS')).toBe(1);
+  } finally {
+    await page.goto('about:blank');
+    await app.host.stop();
+    await printer.close();
+  }
+});
+
+test('printer status: a printer with no buffer clear (default profile) stops mid-ticket: the held card says part of it may still print', async ({ page, built }) => {
+  expect(built).toBe(true);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const printer = await startTcpPrinterSimulator({ msPerLine: 40, supportsProcessId: false });
+  // No model set: the default profile, what most shops run (issue 21).
+  const app = await startApp({ settings: { defaultPrinter: printer.uri }, monitorTiming: TIMING });
+  try {
+    for (const [language, warning] of [
+      ['es', 'Parte de este ticket puede salir sola al poner papel: compruebe lo que salió antes de reimprimirlo.'],
+      ['en', 'Part of this ticket may come out by itself when paper is loaded: check what came out before printing it again.'],
+    ] as const) {
+      await app.host.handlers.updateSettings({ settings: { language } });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(app.url);
+      await expect(liveState(page)).toHaveAttribute('data-state', 'ready');
+      // Out after the first line: well before the status read that would otherwise find it fine (delivered).
+      printer.paperOutAfterLines(1);
+      const { id: held } = await app.host.handlers.submitJob({ document: longReceipt(`A-MEDIAS-${language}`) });
+      await expect.poll(() => app.host.running().service.job(held)?.outcome).toBe('held');
+      expect(app.host.running().service.job(held)?.resultText).toContain('part of this ticket may already be in the printer');
+      await expect(page.getByTestId(`held-${held}`).getByTestId('held-may-still-print')).toHaveText(warning);
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `held-may-still-print-${language}-1024x768.png`), fullPage: true });
+      // True: once paper is back, what the printer kept comes out by itself.
+      printer.set({ paper: 'ok' });
+      await printer.waitForPrinted(`A-MEDIAS-${language}`);
+      await expect(liveState(page)).toHaveAttribute('data-state', 'ready');
+    }
   } finally {
     await page.goto('about:blank');
     await app.host.stop();

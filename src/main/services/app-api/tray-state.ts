@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
 import { blockerOf, type PrintBlocker, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import { PRINTER_STATE_LEVEL, routeStateOf } from '../../../shared/printer-status/printer-state';
 import { DESKTOP_TEXT, type DesktopText } from './desktop-texts';
 import { printerLabel } from './tray-notification';
 
@@ -31,14 +32,27 @@ function printerProblem(status: PrinterLiveStatus, text: DesktopText): { level: 
 const worse = (a: TrayLevel, b: TrayLevel): TrayLevel => (a === 'error' || b === 'error' ? 'error' : a === 'warning' || b === 'warning' ? 'warning' : 'ok');
 
 /**
+ * The printers' part of the colour: the state of the printer tickets go to, as the window's header badge shows it
+ * (shared/printer-status/printer-state.ts), so the virtual printer is amber in both; the printers' summary only while
+ * the service has not listed them yet.
+ */
+function printersLevel(status: ServiceStatus): TrayLevel {
+  const route = status.overview?.route;
+  if (!route) return status.printers.status;
+  const level = PRINTER_STATE_LEVEL[routeStateOf(route, status.printerStatuses)];
+  return level === 'info' ? 'ok' : level;
+}
+
+/**
  * The tray icon in one glance: red when nothing can print (no printer, the worker stopped, a full disk refusing
  * tickets, or a watched printer out of paper, open, in error or silent), amber when printing is paused, a printer's
- * paper runs low, only non-thermal printers exist or the journal was repaired, green otherwise.
+ * paper runs low, tickets go to the virtual printer (nothing on paper), only non-thermal printers exist or the
+ * journal was repaired, green otherwise.
  */
 export function trayStateOf(status: ServiceStatus, language: Language): TrayState {
   const text = DESKTOP_TEXT[language];
   const reasons: string[] = [];
-  let level: TrayLevel = status.printers.status;
+  let level: TrayLevel = printersLevel(status);
   if (status.printers.status === 'error') reasons.push(text.noPrinter);
   if (status.printers.status === 'warning') reasons.push(text.noThermalPrinter);
   if (status.queue.paused) {

@@ -1,9 +1,13 @@
 import type { HealthResponse, JournalHealth, TlsHealth } from '../../../shared/protocol';
 import { buildInfo } from '../build-info';
 import type { PrintService } from '../print-service';
+import { printerStatesOf, type PrinterStateEntry } from '../printer-status/printer-states';
+
+/** `printer_states`: each printer's state, the same one the window and the tray show (issue 21). */
+export type HealthWithPrinterStates = HealthResponse & { printer_states: PrinterStateEntry[] };
 
 /** `tls`: the secure listener's state, when a certificate is configured (absent otherwise). */
-export function healthOf(service: PrintService, env: string, tls?: TlsHealth, now = Date.now()): HealthResponse {
+export function healthOf(service: PrintService, env: string, tls?: TlsHealth, now = Date.now()): HealthWithPrinterStates {
   const queue = service.snapshot();
   const journal = journalHealthOf(service);
   return {
@@ -16,6 +20,7 @@ export function healthOf(service: PrintService, env: string, tls?: TlsHealth, no
     },
     worker: { running: queue.running, jobs_processed: queue.jobsProcessed, jobs_failed: queue.jobsFailed },
     printers: service.printerSummary(),
+    printer_states: printerStatesOf(service),
     build: { env, ...buildInfo() },
     uptime: service.uptimeSeconds(now),
     ...(tls ? { tls } : {}),

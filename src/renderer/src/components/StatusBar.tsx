@@ -3,6 +3,8 @@ import type { JournalHealth } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
 import { useServiceUnreachable } from '../stores/connection-store';
 import { useStatusStore } from '../stores/status-store';
+import { stateBadgeOf } from './printer-status/live-state';
+import { useRouteState } from './printer-status/use-printer-state';
 
 const LOST_TEXT: Record<NonNullable<JournalHealth['damaged_at_start']>['lost'], TextKey> = {
   acknowledged: 'lostAcknowledged',
@@ -43,6 +45,31 @@ export function JournalAlert() {
   );
 }
 
+/**
+ * The receipt printer's state (where tickets go now), in the same words and colour as Home and the Printers page;
+ * the printers' summary only until the service has listed them.
+ */
+function PrinterBadge() {
+  const t = useText();
+  const summary = useStatusStore((state) => state.status?.printers.status);
+  const routeState = useRouteState();
+  if (routeState) {
+    const badge = stateBadgeOf(routeState);
+    const text = t('printerStateOfRoute', { state: t(badge.text) });
+    return (
+      <Badge appearance="tint" color={badge.color} data-testid="printer-summary-badge" data-state={routeState}>
+        {text}
+      </Badge>
+    );
+  }
+  if (!summary) return null;
+  return (
+    <Badge appearance="tint" color={SUMMARY_COLOR[summary]} data-testid="printer-summary-badge">
+      {t(SUMMARY_TEXT[summary])}
+    </Badge>
+  );
+}
+
 /** Queue and printer health at a glance, with the pause switch the tray also offers. */
 export function StatusBar() {
   const t = useText();
@@ -52,9 +79,7 @@ export function StatusBar() {
   if (!status) return <span className="status">{error ?? '…'}</span>;
   return (
     <span className="status" data-testid="status-bar">
-      <Badge appearance="tint" color={SUMMARY_COLOR[status.printers.status]} data-testid="printer-summary-badge">
-        {t(SUMMARY_TEXT[status.printers.status])}
-      </Badge>
+      <PrinterBadge />
       <span data-testid="queue-text">{t('queueCount', { current: status.queue.current, capacity: status.queue.capacity })}</span>
       {status.queue.paused && (
         <Badge appearance="tint" color="warning">

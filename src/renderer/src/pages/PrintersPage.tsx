@@ -18,28 +18,28 @@ import {
   Tooltip,
   useId,
   useToastController,
-  type BadgeProps,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../../../shared/printers';
+import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import { useFormats, useText } from '../i18n';
 import { usePrinterStatusStore } from '../stores/printer-status-store';
 import { usePrintersStore } from '../stores/printers-store';
 import { useSettingsStore } from '../stores/settings-store';
-import { PRINTER_STATUS_TEXT, PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
+import { PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
-import { LiveStateBadge } from '../components/printer-status/LiveStateBadge';
-
-const STATUS_COLOR: Record<PrinterStatus, BadgeProps['color']> = {
-  ready: 'success',
-  offline: 'danger',
-  error: 'danger',
-  paused: 'warning',
-  unknown: 'informative',
-};
+import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
+import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
+import { PRINTER_STATE_LEVEL } from '../../../shared/printer-status/printer-state';
 
 const SUMMARY_INTENT: Record<PrinterSummary['status'], 'success' | 'warning' | 'error'> = { ok: 'success', warning: 'warning', error: 'error' };
+const INTENT_RANK = { success: 0, warning: 1, error: 2 } as const;
+
+/** The summary's colour: what was found, or the state of the printer tickets go to when that is worse (out of paper…). */
+function summaryIntent(summary: PrinterSummary['status'], routeLevel: string | undefined): 'success' | 'warning' | 'error' {
+  const route = routeLevel === 'error' ? 'error' : routeLevel === 'warning' ? 'warning' : 'success';
+  return INTENT_RANK[route] > INTENT_RANK[SUMMARY_INTENT[summary]] ? route : SUMMARY_INTENT[summary];
+}
 
 /** A USB printer without bidirectional support reports what the spooler last heard: its status may be stale. */
 const mayBeStale = (printer: PrinterDetail): boolean => !printer.is_virtual && /usb/i.test(printer.port);
@@ -52,6 +52,8 @@ export function PrintersPage() {
   const { list, loading, busy, problem, load, setDefault, printTest } = usePrintersStore();
   const settings = useSettingsStore((state) => state.settings);
   const liveStatuses = usePrinterStatusStore((state) => state.statuses);
+  const stateOf = usePrinterStateOf();
+  const routeState = useRouteState();
   const toasterId = useId('printers-toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
@@ -92,7 +94,7 @@ export function PrintersPage() {
       {!list && !problem && <Spinner label={t('loading')} />}
       {list && (
         <>
-          <MessageBar intent={SUMMARY_INTENT[list.summary.status]} data-testid="printer-summary" layout="multiline">
+          <MessageBar intent={summaryIntent(list.summary.status, routeState && PRINTER_STATE_LEVEL[routeState])} data-testid="printer-summary" layout="multiline">
             <MessageBarBody>
               <strong>{t(`printersSummary_${list.summary.status}`)}</strong> · {plural('printersFound', list.summary.detected_count)} ·{' '}
               {plural('thermalFound', list.summary.thermal_count)}
@@ -100,6 +102,12 @@ export function PrintersPage() {
               {defaultName === null
                 ? t('jobsGoToAutomatic')
                 : t('jobsGoTo', { name: list.printers.some((printer) => printer.is_virtual && printer.name === defaultName) ? t('virtualPrinterName') : defaultName })}
+              {routeState && (
+                <>
+                  {' '}
+                  <PrinterStateBadge state={routeState} appearance="tint" testId="printers-route-state" />
+                </>
+              )}
               {defaultFixedBy && (
                 <>
                   <br />
@@ -157,18 +165,14 @@ export function PrintersPage() {
                       </TableCell>
                       <TableCell className="col-type">{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
                       <TableCell>
-                        {live ? (
-                          // The printer's own word (paper, cover…), not the spooler's: it reads back.
-                          <TableCellLayout description={t(live.confirmsOnPaper ? 'liveConfirmsShort_yes' : 'liveConfirmsShort_no')}>
-                            <LiveStateBadge status={live} appearance="tint" />
-                          </TableCellLayout>
-                        ) : (
-                          <TableCellLayout description={mayBeStale(printer) ? t('statusMayBeStale') : undefined}>
-                            <Badge appearance="tint" color={STATUS_COLOR[printer.status]}>
-                              {t(PRINTER_STATUS_TEXT[printer.status])}
-                            </Badge>
-                          </TableCellLayout>
-                        )}
+                        {/* The same state as Home and the header (for a printer that reads back, its own word). */}
+                        <TableCellLayout
+                          description={
+                            live ? t(live.confirmsOnPaper ? 'liveConfirmsShort_yes' : 'liveConfirmsShort_no') : mayBeStale(printer) ? t('statusMayBeStale') : undefined
+                          }
+                        >
+                          <PrinterStateBadge state={stateOf(printer)} appearance="tint" testId="printer-row-state" />
+                        </TableCellLayout>
                       </TableCell>
                       <TableCell className="col-model">
                         <PrinterModelDropdown

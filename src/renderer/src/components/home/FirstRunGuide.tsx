@@ -7,6 +7,10 @@ import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
 import { TestPageButton } from './TestPage';
+import { printsOnPaper, type PrinterState } from '../../../../shared/printer-status/printer-state';
+import { PRINTER_STATE_TEXT } from '../printer-status/live-state';
+import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
+import { useRouteState } from '../printer-status/use-printer-state';
 
 function StepDone({ done }: { done: boolean }) {
   const t = useText();
@@ -57,6 +61,17 @@ function PrinterPicker() {
   );
 }
 
+/**
+ * The guide's last word once every step is done, by the state of the printer tickets go to: "ready to print" only
+ * when it puts them on paper; the virtual printer is ready for trying out, never for paper.
+ */
+function useDoneText(state: PrinterState | undefined): { title: string; body: string } {
+  const t = useText();
+  if (state === 'virtual') return { title: t('guideVirtualDoneTitle'), body: t('guideVirtualDone') };
+  if (state === undefined || printsOnPaper(state)) return { title: t('homeGuideDoneTitle'), body: t('homeGuideDone') };
+  return { title: t('guideNotReadyDoneTitle'), body: t('guideNotReadyDone', { state: t(PRINTER_STATE_TEXT[state]) }) };
+}
+
 /** First run: pick the printer, print a test page, copy the address for the POS. */
 export function FirstRunGuide() {
   const t = useText();
@@ -67,11 +82,17 @@ export function FirstRunGuide() {
   const route = status?.overview?.route;
   const printerChosen = (settings?.defaultPrinter ?? null) !== null || settings?.fixed.defaultPrinter !== undefined || route?.reason === 'system-default' || route?.reason === 'first-thermal';
   const allDone = printerChosen && guide.tested && guide.copied;
+  const routeState = useRouteState();
+  const done = useDoneText(routeState);
   return (
     <Card data-testid="home-guide">
       <CardHeader
-        header={<h2 className={styles.cardTitle}>{allDone ? t('homeGuideDoneTitle') : t('homeGuideTitle')}</h2>}
-        description={<Text size={200}>{allDone ? t('homeGuideDone') : t('homeGuideIntro')}</Text>}
+        header={<h2 className={styles.cardTitle}>{allDone ? done.title : t('homeGuideTitle')}</h2>}
+        description={
+          <Text size={200} data-testid="home-guide-summary">
+            {allDone ? done.body : t('homeGuideIntro')}
+          </Text>
+        }
         action={
           <Button className={styles.noWrap} appearance={allDone ? 'primary' : 'subtle'} onClick={hideGuide}>
             {allDone ? t('homeGuideClose') : t('homeGuideHide')}
@@ -83,6 +104,8 @@ export function FirstRunGuide() {
           <div className={styles.row}>
             <Text weight="semibold">{t('homeStep1')}</Text>
             <StepDone done={printerChosen} />
+            {/* The chosen printer's state, as the card and the header show it. */}
+            {routeState && <PrinterStateBadge state={routeState} appearance="tint" testId="home-guide-printer-state" />}
           </div>
           <PrinterPicker />
         </li>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary, ReprintResult } from '../../../../shared/contract/types';
 import { blockerOf } from '../../../../shared/printer-status/live-status';
+import { mayStillPrintIn } from '../../../../shared/printer-status/held-partly-sent';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { PRINTER_BLOCKER_TEXT, ProblemBar, printerBlockerIn, usePlural } from '../../pages/page-parts';
 import { useHeldStore } from '../../stores/held-store';
@@ -107,6 +108,12 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
               <li key={job.id} className={styles.heldItem} data-testid={`held-${job.id}`}>
                 <div className={styles.feedText}>
                   <Text weight="semibold">{t('heldReasonLine', { reason: reasonOf(job), age })}</Text>
+                  {/* The printer kept part of it and nothing confirmed it was dropped (no buffer clear on this model). */}
+                  {mayStillPrintIn(job.resultText) && (
+                    <Text size={200} className={styles.heldWarning} data-testid="held-may-still-print">
+                      {t('heldMayStillPrint')}
+                    </Text>
+                  )}
                   <Text size={200}>
                     {job.printerUri !== null && (
                       <>

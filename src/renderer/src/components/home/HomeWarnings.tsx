@@ -5,6 +5,8 @@ import { useStatusStore } from '../../stores/status-store';
 import { JournalAlert } from '../StatusBar';
 import { useHomeStyles } from './home-styles';
 import { isVirtualTarget } from './route-text';
+import { PRINTER_STATE_LEVEL } from '../../../../shared/printer-status/printer-state';
+import { useRouteState } from '../printer-status/use-printer-state';
 
 interface Warning {
   id: string;
@@ -19,6 +21,8 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
   const t = useText();
   const styles = useHomeStyles();
   const { status, setPaused } = useStatusStore();
+  // The same state as the printer card and the header, so "all good" never shows beside "out of paper".
+  const routeState = useRouteState();
   if (!status) return null;
   const overview = status.overview;
   const route = overview?.route;
@@ -27,9 +31,9 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
   if (route && isVirtualTarget(route) && status.printers.thermal_count === 0) {
     warnings.push({ id: 'no-thermal', intent: 'warning', title: 'homeWarnNoThermalTitle', body: t('homeWarnNoThermal') });
   }
-  if (route && route.status === 'missing') {
+  if (route && routeState === 'missing') {
     warnings.push({ id: 'printer-missing', intent: 'error', title: 'homeWarnMissingTitle', body: t('homeWarnMissing', { name: route.target }), action: toSettings });
-  } else if (route && (route.status === 'offline' || route.status === 'error' || route.status === 'paused')) {
+  } else if (route && routeState && (PRINTER_STATE_LEVEL[routeState] === 'error' || routeState === 'paused' || routeState === 'not-ready')) {
     warnings.push({ id: 'printer-not-ready', intent: 'warning', title: 'homeWarnNotReadyTitle', body: t('homeWarnNotReady', { name: route.target }) });
   }
   if (status.queue.paused) {

@@ -1,11 +1,13 @@
-import { Badge, Card, CardHeader, Text } from '@fluentui/react-components';
+import { Card, CardHeader, Text } from '@fluentui/react-components';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
 import { LastReceipts } from './LastReceipts';
-import { isVirtualTarget, ROUTE_REASON, ROUTE_STATUS } from './route-text';
+import { isVirtualTarget, ROUTE_REASON } from './route-text';
+import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
+import { useRouteState } from '../printer-status/use-printer-state';
 
 /** Which printer the tickets go to now and whether it is ready; where the virtual printer leaves its receipts. */
 export function PrinterCard() {
@@ -14,18 +16,12 @@ export function PrinterCard() {
   const overview = useStatusStore((state) => state.status?.overview);
   const fixedBy = useSettingsStore((state) => state.settings?.fixed.defaultPrinter);
   const route = overview?.route;
-  const status = route ? ROUTE_STATUS[route.status] : undefined;
+  const state = useRouteState();
   return (
     <Card className={styles.card} data-testid="home-printer">
       <CardHeader
         header={<h2 className={styles.cardTitle}>{t('homePrinterTitle')}</h2>}
-        action={
-          status && (
-            <Badge color={status.color} appearance="filled" data-testid="home-printer-status">
-              {t(status.text)}
-            </Badge>
-          )
-        }
+        action={state && <PrinterStateBadge state={state} testId="home-printer-status" />}
       />
       {route ? (
         <div className={styles.stack}>

@@ -178,6 +178,11 @@ export const useHomeStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  /** Part of the ticket may still come out: said in the warning colour, under its reason. */
+  heldWarning: {
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   heldActions: {
     display: 'flex',
     flexWrap: 'wrap',

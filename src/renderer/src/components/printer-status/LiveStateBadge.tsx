@@ -1,15 +1,8 @@
-import { Badge } from '@fluentui/react-components';
 import type { PrinterLiveStatus } from '../../../../shared/printer-status/live-status';
-import { useText } from '../../i18n';
-import { liveStateOf } from './live-state';
+import { printerStateOf } from '../../../../shared/printer-status/printer-state';
+import { PrinterStateBadge } from './PrinterStateBadge';
 
-/** "Ready", "Out of paper", "Cover open", "Not answering"…: what the printer itself last said. */
+/** "Ready", "Out of paper", "Cover open", "Offline"…: what the printer itself last said. */
 export function LiveStateBadge({ status, appearance = 'filled' }: { status: PrinterLiveStatus; appearance?: 'filled' | 'tint' }) {
-  const t = useText();
-  const state = liveStateOf(status);
-  return (
-    <Badge appearance={appearance} color={state.color} data-testid="live-state" data-state={state.text}>
-      {t(state.text)}
-    </Badge>
-  );
+  return <PrinterStateBadge state={printerStateOf({ virtual: false, live: status })} appearance={appearance} testId="live-state" />;
 }
