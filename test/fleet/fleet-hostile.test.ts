@@ -26,7 +26,7 @@ async function hostile(broker: Broker): Promise<{ client: MqttClient; replies: A
 describe.skipIf(mosquittoMissing)('a hostile publisher gets what it would get on the WebSocket, and the site keeps printing', { timeout: 120_000 }, () => {
   it('malformed messages get the protocol\'s own error texts', async () => {
     const broker = await fixtures.broker();
-    await fixtures.site(broker, 'centro');
+    const site = await fixtures.site(broker, 'centro');
     const bad = await hostile(broker);
     try {
       await bad.send('{not json', 'a');
@@ -55,6 +55,8 @@ describe.skipIf(mosquittoMissing)('a hostile publisher gets what it would get on
       await bad.send(JSON.stringify({ tipo: 'status' }), 'h');
       await until(() => bad.replies.length >= 8, 'the status answer on its own topic');
       expect(reflected).toEqual([]);
+      // The window's "last ticket received" is about tickets taken, not whatever was published.
+      expect(site.fleet?.view()).toMatchObject({ lastTicketAt: null, messagesReceived: 9 });
       await elsewhere.endAsync();
     } finally {
       await bad.client.endAsync();

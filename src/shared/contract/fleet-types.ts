@@ -12,7 +12,7 @@ export interface FleetStatus {
   connectedAt: string | null;
   lastTicketAt: string | null;
   /** Since the service started: messages taken from the broker, and those refused before the protocol saw them. */
-  ticketsReceived: number;
+  messagesReceived: number;
   refused: { oversized: number; noReplyTopic: number; expired: number };
 }
 
@@ -23,6 +23,6 @@ export const FLEET_OFF: FleetStatus = {
   problem: null,
   connectedAt: null,
   lastTicketAt: null,
-  ticketsReceived: 0,
+  messagesReceived: 0,
   refused: { oversized: 0, noReplyTopic: 0, expired: 0 },
 };

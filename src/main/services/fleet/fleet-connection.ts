@@ -11,7 +11,7 @@ import { isOwnReplyTopic, requestsTopic, stateTopic } from './fleet-topics';
 import { RequesterLimits } from './requester-limits';
 import { expiredBySentAt } from './ticket-expiry';
 import { StatePublisher } from './state-publisher';
-import { ERROR_TEXT } from '../../../shared/protocol';
+import { ERROR_TEXT, type ServerMessage } from '../../../shared/protocol';
 import { offlineState } from './site-state';
 
 export interface FleetOptions {
@@ -181,10 +181,17 @@ export class FleetConnection {
     const { config } = this.options;
     const properties = packet.properties ?? {};
     const replyTopic = isOwnReplyTopic(config.site, properties.responseTopic) ? properties.responseTopic : undefined;
-    const replies = this.replies.for(replyTopic, properties.correlationData);
+    const answers = this.replies.for(replyTopic, properties.correlationData);
+    // "Last ticket received" is the last one taken into the journal (its ack), not whatever else was published.
+    const replies = {
+      ...answers,
+      send: (message: ServerMessage): void => {
+        if (message.tipo === 'ack') this.status.lastTicketAt = new Date().toISOString();
+        answers.send(message);
+      },
+    };
     const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : Buffer.from(packet.payload);
-    this.status.ticketsReceived += 1;
-    this.status.lastTicketAt = new Date().toISOString();
+    this.status.messagesReceived += 1;
     if (payload.length > this.options.maxFrameBytes) {
       this.status.refused.oversized += 1;
       this.options.log?.(`Fleet: refused a request over ${this.options.maxFrameBytes} bytes / mensaje demasiado grande`);

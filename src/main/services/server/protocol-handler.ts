@@ -33,7 +33,7 @@ export interface HandlerOptions {
 /**
  * Protocol v1.0's message handling, shared by every transport (the WebSocket gateway and the fleet's MQTT
  * connection), so validation, limits, the token, resends and texts are the same wherever a ticket comes from.
- * The promise resolves once the message has been answered (for a ticket: stored and acknowledged, or refused), never
+ * The promise resolves once a ticket has been stored and acknowledged, or refused (other messages at once), never
  * rejects: the fleet acknowledges an MQTT message to the broker only then, so a crash before it means redelivery.
  */
 export function handleClientText(text: string, service: PrintService, router: ResultRouter, replies: Replies, options: HandlerOptions): Promise<void> {
@@ -56,10 +56,13 @@ export function handleClientText(text: string, service: PrintService, router: Re
       replies.send(frame.id === undefined ? { tipo: 'pong', status: 'ok' } : { tipo: 'pong', id: frame.id, status: 'ok' });
       return Promise.resolve();
     case 'get_printers':
-      return service.printers().then(
+      // Answered when the list is ready, but not waited for: a slow printer discovery must not hold up the tickets
+      // behind it on the fleet's one-at-a-time connection.
+      void service.printers().then(
         ({ printers, summary }) => replies.send({ tipo: 'printers', status: 'ok', printers, summary }),
         (error: unknown) => reject(categorized('PRINTER', `cannot list printers (${(error as Error).message})`)),
       );
+      return Promise.resolve();
     default:
       reject(ERROR_TEXT.unknownType(frame.tipo), frame.id);
       return Promise.resolve();
