@@ -33,10 +33,13 @@ describe.skipIf(mosquittoMissing)('npm run cli -- fleet …', { timeout: 60_000 
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ site: 'zaragoza', online: true, version: expect.any(String) })]);
   });
 
-  it('says what to do when no broker is given, in Spanish too', async () => {
+  it('says what to do when no broker is given, or it cannot be reached, in Spanish too', async () => {
     const run = await startCli(['fleet', 'sites'], { LANG: 'es_ES.UTF-8', TICKETERA_FLEET_URL: '' }).done;
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/Falta el bróker/);
+    const away = await startCli(['fleet', 'sites', '--url', 'mqtt://127.0.0.1:1'], { LANG: 'es_ES.UTF-8' }).done;
+    expect(away.code).toBe(1);
+    expect(away.stderr).toMatch(/No se pudo llegar al bróker/);
   });
 });
 

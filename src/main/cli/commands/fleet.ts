@@ -85,13 +85,17 @@ function connectOptions(flags: Flags): FleetOptions {
 
 async function sites(fleet: FleetClient, flags: Flags, language: 'en' | 'es'): Promise<number> {
   const states = await fleet.sites();
+  if (fleet.state !== 'open' && states.length === 0) {
+    process.stderr.write(`${adviceFor('connection', language)}\n`);
+    return 1;
+  }
   if (flags.values.json) {
     process.stdout.write(`${JSON.stringify(states, null, 2)}\n`);
     return 0;
   }
   if (states.length === 0) {
     process.stdout.write(`${FLEET_TEXTS.noSites[language]}\n`);
-    return fleet.state === 'open' ? 0 : 1;
+    return 0;
   }
   for (const state of states) process.stdout.write(`${siteLine(state, language)}\n`);
   return 0;
