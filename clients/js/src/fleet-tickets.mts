@@ -33,6 +33,12 @@ export const EXPIRY_GRACE_MS = 3_000;
  */
 export const ASK_AGAIN_MS = 10_000;
 
+/**
+ * Once the shop has taken a ticket (its ack), each further ask waits twice as long, up to this: a shop with a long
+ * queue behind a slow printer is not sent every waiting document again every 10 s.
+ */
+export const ASK_AGAIN_MAX_MS = 60_000;
+
 type Timer = ReturnType<typeof setTimeout>;
 
 interface Entry {
@@ -43,6 +49,8 @@ interface Entry {
   sent: boolean;
   acked: boolean;
   lastSentAt: number;
+  /** The wait before this ticket is asked about again (doubles after its ack, see ASK_AGAIN_MAX_MS). */
+  askEveryMs: number;
   /** When print() was called: every copy says so, so the shop's own expiry counts from the first. */
   sentAt: string;
   onAck: ((ack: Ack) => void) | undefined;
@@ -66,13 +74,20 @@ export interface TicketsContext {
 export class FleetTickets {
   private readonly entries = new Map<string, Entry>();
   private readonly askAgain: Timer;
+  private readonly every: number;
 
   constructor(private readonly context: TicketsContext) {
     const every = context.askAgainMs ?? ASK_AGAIN_MS;
+    this.every = every;
+    // Checked a few times per period, so a ticket is asked about within a fraction of its own wait.
     this.askAgain = setInterval(() => {
-      const before = Date.now() - every;
-      for (const entry of this.entries.values()) if (entry.sent && entry.lastSentAt <= before) this.send(entry, Math.ceil(every / 1000));
-    }, every);
+      const now = Date.now();
+      for (const entry of this.entries.values()) {
+        if (!entry.sent || now - entry.lastSentAt < entry.askEveryMs) continue;
+        if (entry.acked) entry.askEveryMs = Math.min(entry.askEveryMs * 2, Math.max(ASK_AGAIN_MAX_MS, every));
+        this.send(entry, Math.ceil(every / 1000));
+      }
+    }, Math.max(every / 4, 50));
     // A Node POS must still be able to exit with tickets waiting (they settle on close()).
     (this.askAgain as { unref?: () => void }).unref?.();
   }
@@ -97,6 +112,7 @@ export class FleetTickets {
         sent: false,
         acked: false,
         lastSentAt: 0,
+        askEveryMs: this.every,
         sentAt: new Date().toISOString(),
         onAck: options.onAck,
         resultTimeoutMs,
