@@ -19,7 +19,7 @@ export default defineConfig({
           // Their own files: worker threads load them next to the bundle (see services/threads/start-worker.ts).
           'encode-worker': path.resolve(__dirname, 'src/main/services/encoding/offthread/encode-worker.ts'),
           'checkpoint-worker': path.resolve(__dirname, 'src/main/services/journal/checkpoint-worker.ts'),
-          'campus-read-worker': path.resolve(__dirname, 'src/main/services/campus/campus-read-worker.ts'),
+          'answer-read-worker': path.resolve(__dirname, 'src/main/services/http/answer-read-worker.ts'),
           'winspool-worker': path.resolve(__dirname, 'src/main/platform/winspool/worker/winspool-worker.ts'),
         },
       },

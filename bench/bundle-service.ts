@@ -23,7 +23,7 @@ async function bundle(): Promise<string> {
       cli: path.join(root, 'src/main/cli/index.ts'),
       'encode-worker': path.join(root, 'src/main/services/encoding/offthread/encode-worker.ts'),
       'checkpoint-worker': path.join(root, 'src/main/services/journal/checkpoint-worker.ts'),
-      'campus-read-worker': path.join(root, 'src/main/services/campus/campus-read-worker.ts'),
+      'answer-read-worker': path.join(root, 'src/main/services/http/answer-read-worker.ts'),
     },
     bundle: true,
     platform: 'node',

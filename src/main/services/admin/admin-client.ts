@@ -10,12 +10,19 @@ import {
   type UsageReport,
 } from '../../../shared/contract/admin-types';
 import { ADMIN_ANSWER_LIMIT } from '../http/answer-limits';
+import { readAnswer } from '../http/read-off-thread';
 import { ADMIN_POLICY, type RetryPolicy } from '../http/retry-policy';
-import { sendRequest, type HttpAnswer, type HttpRequest } from '../http/send-request';
+import { runWithRetries } from '../http/run-with-retries';
+import { sendOnce, type HttpRequest } from '../http/send-request';
 import { ServiceError } from '../http/service-error';
-import { customTagPageOf, keyListOf, keyOf, usageReportOf } from './admin-answers';
-import { AnswerShapeError } from './answer-reader';
+import type { AdminShape, AdminValues } from './admin-reading';
 import { AdminRuleError } from './admin-rule-error';
+
+/** An answer read: its value, and its trace id for errors found later (a page that goes round in a circle). */
+interface Read<T> {
+  value: T;
+  traceId: string | undefined;
+}
 
 export const ADMIN_SERVICE = 'admin';
 /** The service's own limit on a label is not documented; a label is a name for people, this is plenty. */
@@ -66,24 +73,19 @@ export class AdminClient {
   }
 
   async listKeys(signal?: AbortSignal): Promise<AdminKey[]> {
-    const answer = await this.send({ method: 'GET', path: '/v2/admin/developer-keys' }, signal);
-    return this.read(answer, keyListOf);
+    return (await this.call({ method: 'GET', path: '/v2/admin/developer-keys' }, { shape: 'keys' }, signal)).value;
   }
 
   async createKey(label: string | undefined, signal?: AbortSignal): Promise<AdminKey> {
     if (label !== undefined) checkLabel(label);
     // Not idempotent: if the answer is lost the key may exist already, so one attempt only.
-    const answer = await this.send({ method: 'POST', path: '/v2/admin/developer-keys', json: label === undefined ? {} : { label } }, signal, {
-      ...this.policy,
-      maxAttempts: 1,
-    });
-    return this.read(answer, (value) => keyOf(value, 'developer key'));
+    const request = { method: 'POST', path: '/v2/admin/developer-keys', json: label === undefined ? {} : { label } } as const;
+    return (await this.call(request, { shape: 'key' }, signal, { ...this.policy, maxAttempts: 1 })).value;
   }
 
   async renameKey(keyId: string, label: string, signal?: AbortSignal): Promise<AdminKey> {
     checkLabel(label);
-    const answer = await this.send({ method: 'PUT', path: '/v2/admin/developer-keys/label', json: { key_id: keyId, label } }, signal);
-    return this.read(answer, (value) => keyOf(value, 'developer key'));
+    return (await this.call({ method: 'PUT', path: '/v2/admin/developer-keys/label', json: { key_id: keyId, label } }, { shape: 'key' }, signal)).value;
   }
 
   /**
@@ -101,21 +103,18 @@ export class AdminClient {
     const body: Record<string, unknown> = { key_id: keyId };
     if (limits.characters !== undefined) body['characters'] = limits.characters;
     if (limits.speechToTextMilliseconds !== undefined) body['speech_to_text_milliseconds'] = limits.speechToTextMilliseconds;
-    const answer = await this.send({ method: 'PUT', path: '/v2/admin/developer-keys/limits', json: body }, signal);
-    return this.read(answer, (value) => keyOf(value, 'developer key'));
+    return (await this.call({ method: 'PUT', path: '/v2/admin/developer-keys/limits', json: body }, { shape: 'key' }, signal)).value;
   }
 
   async deactivateKey(keyId: string, signal?: AbortSignal): Promise<AdminKey> {
-    const answer = await this.send({ method: 'PUT', path: '/v2/admin/developer-keys/deactivate', json: { key_id: keyId } }, signal);
-    return this.read(answer, (value) => keyOf(value, 'developer key'));
+    return (await this.call({ method: 'PUT', path: '/v2/admin/developer-keys/deactivate', json: { key_id: keyId } }, { shape: 'key' }, signal)).value;
   }
 
   async usage(query: UsageQuery, signal?: AbortSignal): Promise<UsageReport> {
     checkRange(query.from, query.to);
     const groupBy = query.groupBy === undefined || query.groupBy === '' ? null : choice(query.groupBy, USAGE_GROUPINGS, 'group-by');
     const params = new URLSearchParams({ start_date: query.from, end_date: query.to, ...(groupBy ? { group_by: groupBy } : {}) });
-    const answer = await this.send({ method: 'GET', path: `/v2/admin/analytics?${params}` }, signal);
-    return this.read(answer, (value) => usageReportOf(value, groupBy));
+    return (await this.call({ method: 'GET', path: `/v2/admin/analytics?${params}` }, { shape: 'usage', groupBy }, signal)).value;
   }
 
   /** Every page, following `next_page` until null (bounded, see MAX_TAG_PAGES); `onPage` is told after each one. */
@@ -130,54 +129,55 @@ export class AdminClient {
     for (;;) {
       if (pages >= this.maxPages) throw this.badResponse(`the custom-tag report did not end after ${this.maxPages} pages`);
       const params = new URLSearchParams({ start_date: query.from, end_date: query.to, aggregate_by: aggregateBy, ...(page !== undefined ? { page: String(page) } : {}) });
-      const answer = await this.send({ method: 'GET', path: `/v2/admin/analytics/custom-tags?${params}` }, signal);
-      const current = this.read(answer, (value) => customTagPageOf(value, aggregateBy));
+      const { value: current, traceId } = await this.call({ method: 'GET', path: `/v2/admin/analytics/custom-tags?${params}` }, { shape: 'tag-page', aggregateBy }, signal);
       pages += 1;
       if (pages === 1) range = { from: current.from, to: current.to };
-      rows.push(...current.rows);
+      // One by one: spreading a page of 100,000 rows into push() would overflow the stack.
+      for (const row of current.rows) rows.push(row);
       onPage?.(pages);
-      if (rows.length > MAX_TAG_ROWS) throw this.badResponse(`the custom-tag report has more than ${MAX_TAG_ROWS} rows`, answer.traceId);
+      if (rows.length > MAX_TAG_ROWS) throw this.badResponse(`the custom-tag report has more than ${MAX_TAG_ROWS} rows`, traceId);
       if (current.nextPage === null) break;
-      if (asked.has(current.nextPage)) throw this.badResponse(`next_page ${current.nextPage} was already read: the pages go round in a circle`, answer.traceId);
+      if (asked.has(current.nextPage)) throw this.badResponse(`next_page ${current.nextPage} was already read: the pages go round in a circle`, traceId);
       asked.add(current.nextPage);
       page = current.nextPage;
     }
     return { ...range, aggregateBy, pages, rows };
   }
 
-  private async send(request: { method: HttpRequest['method']; path: string; json?: unknown }, signal: AbortSignal | undefined, policy = this.policy): Promise<HttpAnswer> {
+  /**
+   * One request and its answer read, under the shared policy (retries, time limits, cancellation, error meanings).
+   * The answer is read inside the attempt, off this thread when large (http/read-off-thread): the attempt's time limit
+   * and the caller's cancel also give the read up.
+   */
+  private call<S extends AdminShape>(
+    request: { method: HttpRequest['method']; path: string; json?: unknown },
+    shape: S,
+    signal: AbortSignal | undefined,
+    policy = this.policy,
+  ): Promise<Read<AdminValues[S['shape']]>> {
     const apiKey = this.options.apiKey;
-    if (!apiKey) throw new ServiceError({ kind: 'key-missing', service: ADMIN_SERVICE, retryable: false, attempts: 0 });
-    return sendRequest(
-      {
-        url: `${this.base}${request.path}`,
-        ...(request.method ? { method: request.method } : {}),
-        headers: {
-          Authorization: `DeepL-Auth-Key ${apiKey}`,
-          Accept: 'application/json',
-          ...(request.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(request.json !== undefined ? { body: JSON.stringify(request.json) } : {}),
+    if (!apiKey) return Promise.reject(new ServiceError({ kind: 'key-missing', service: ADMIN_SERVICE, retryable: false, attempts: 0 }));
+    const http: HttpRequest = {
+      url: `${this.base}${request.path}`,
+      ...(request.method ? { method: request.method } : {}),
+      headers: {
+        Authorization: `DeepL-Auth-Key ${apiKey}`,
+        Accept: 'application/json',
+        ...(request.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
-      // Bounded while it streams: a server sending gigabytes fails as `answer-too-large` instead of filling the memory.
-      { service: ADMIN_SERVICE, policy, signal, secrets: [apiKey], maxBodyBytes: ADMIN_ANSWER_LIMIT },
+      ...(request.json !== undefined ? { body: JSON.stringify(request.json) } : {}),
+    };
+    return runWithRetries(
+      async (attempt) => {
+        // Bounded while it streams: a server sending gigabytes fails as `answer-too-large` instead of filling the memory.
+        const answer = await sendOnce(http, { service: ADMIN_SERVICE, signal: attempt.signal, secrets: [apiKey], maxBodyBytes: ADMIN_ANSWER_LIMIT });
+        const reading = await readAnswer({ reader: 'admin', params: shape, body: answer.bytes, handOver: true, tooHeavy: (detail) => ({ kind: 'unreadable', detail }) }, attempt.signal, [apiKey]);
+        // Anything unreadable is `bad-response` with the field at fault and the trace id.
+        if (reading.kind === 'unreadable') throw this.badResponse(reading.detail, answer.traceId);
+        return { value: reading.value as AdminValues[S['shape']], traceId: answer.traceId };
+      },
+      { service: ADMIN_SERVICE, policy, signal },
     );
-  }
-
-  /** Parses and checks an answer; anything unreadable is `bad-response` with the field at fault and the trace id. */
-  private read<T>(answer: HttpAnswer, parse: (value: unknown) => T): T {
-    let value: unknown;
-    try {
-      value = JSON.parse(answer.body);
-    } catch {
-      throw this.badResponse('the answer is not JSON', answer.traceId);
-    }
-    try {
-      return parse(value);
-    } catch (error) {
-      if (error instanceof AnswerShapeError) throw this.badResponse(error.message, answer.traceId);
-      throw error;
-    }
   }
 
   private badResponse(detail: string, traceId?: string): ServiceError {

@@ -59,7 +59,7 @@ export class CampusClient {
     return runWithRetries(
       async (attempt) => {
         const answer = await this.send(url, secrets, attempt.signal);
-        const reading = await readCampusAnswer({ method, body: answer.body, secrets: [...knownSecrets(), ...secrets] }, attempt.signal);
+        const reading = await readCampusAnswer({ method, body: answer.bytes, secrets: [...knownSecrets(), ...secrets] }, attempt.signal);
         return outcomeOf(answer, reading, secrets);
       },
       { service: CAMPUS_SERVICE, policy: this.policy, signal },

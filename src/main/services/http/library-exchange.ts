@@ -84,6 +84,11 @@ export async function observeExchange<T>(signal: AbortSignal, call: () => Promis
   }
 }
 
+/** The signal of the observed call this code runs in (the attempt's time limit or the caller's cancel), if any. */
+export function exchangeSignal(): AbortSignal | undefined {
+  return observations.getStore()?.signal;
+}
+
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

@@ -8,7 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * chunk), else its TypeScript source (`npm run service`, tests), which first registers tsx's require hook, as
  * workers do not inherit the parent's loaders. Each entry is listed in electron.vite.config.ts and the bench bundle.
  */
-export function startWorker(entry: 'encode-worker' | 'checkpoint-worker' | 'winspool-worker' | 'campus-read-worker', sourceFile: string, options: WorkerOptions = {}): Worker {
+export function startWorker(entry: 'encode-worker' | 'checkpoint-worker' | 'winspool-worker' | 'answer-read-worker', sourceFile: string, options: WorkerOptions = {}): Worker {
   // Bundlers may move this code into a chunk folder below the entry files.
   const built = [__dirname, path.dirname(__dirname)].map((dir) => path.join(dir, `${entry}.js`)).find((file) => fs.existsSync(file));
   if (built) return new Worker(built, options);

@@ -15,7 +15,7 @@ import { observeExchange, type Observed } from '../http/library-exchange';
 import { DOCUMENT_STATUS_POLICY, DOCUMENT_TRANSFER_POLICY, INTERACTIVE_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { runWithRetries } from '../http/run-with-retries';
 import { ServiceError, type ServiceErrorKind } from '../http/service-error';
-import { boundTransport } from './bounded-transport';
+import { boundTransport, libraryErrorText, type SendBytes } from './bounded-transport';
 import { isLocalFileError, receiveDocument } from './document-download';
 
 export const TRANSLATION_SERVICE = 'translation';
@@ -28,22 +28,26 @@ export const TRANSLATION_SERVICE = 'translation';
  * that counts the document's bytes as they arrive. Every answer read through that client is bounded (bounded-transport).
  */
 class TicketeraDeepLClient extends DeepLClient {
+  private readonly sendBytes: SendBytes;
+
   constructor(...args: ConstructorParameters<typeof DeepLClient>) {
     super(...args);
-    boundTransport(this.httpClient, TRANSLATION_SERVICE);
+    this.sendBytes = boundTransport(this.httpClient, TRANSLATION_SERVICE);
   }
 
-  async translateJson(body: Record<string, unknown>): Promise<string> {
-    const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<string>('POST', '/v2/translate', { jsonBody: body });
-    await checkStatusCode(statusCode, content);
+  /** The answer's bytes, for service-answers to read (off the main thread when large). */
+  async translateJson(body: Record<string, unknown>): Promise<Uint8Array> {
+    const { statusCode, content } = await this.sendBytes('POST', '/v2/translate', { jsonBody: body });
+    await checkStatusCode(statusCode, libraryErrorText(content));
     return content;
   }
 
-  async documentStatusJson(handle: DocumentHandle): Promise<string> {
+  /** The answer's bytes, for service-answers to read (off the main thread when large). */
+  async documentStatusJson(handle: DocumentHandle): Promise<Uint8Array> {
     const data = new URLSearchParams({ document_key: handle.documentKey });
     const path = `/v2/document/${encodeURIComponent(handle.documentId)}`;
-    const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<string>('POST', path, { data });
-    await checkStatusCode(statusCode, content, false, true);
+    const { statusCode, content } = await this.sendBytes('POST', path, { data });
+    await checkStatusCode(statusCode, libraryErrorText(content), false, true);
     return content;
   }
 
@@ -114,10 +118,11 @@ export class TranslationConnection {
     });
   }
 
-  async run<T>(policy: keyof TranslationPolicies, signal: AbortSignal | undefined, call: (client: TranslationClient) => Promise<T>): Promise<Answered<T>> {
+  /** `call` gets the attempt's signal too, for work on the answer that the attempt's time limit must also bound. */
+  async run<T>(policy: keyof TranslationPolicies, signal: AbortSignal | undefined, call: (client: TranslationClient, signal: AbortSignal) => Promise<T>): Promise<Answered<T>> {
     return runWithRetries(
       async (attempt) => {
-        const observed = await observeExchange(attempt.signal, () => call(this.client));
+        const observed = await observeExchange(attempt.signal, () => call(this.client, attempt.signal));
         if (!observed.failed) return { value: observed.value as T, ...(observed.answer?.traceId ? { traceId: observed.answer.traceId } : {}) };
         if (attempt.signal.aborted) throw observed.failure;
         // Writing the downloaded file here failed (a full disk, a folder without permission): not the service's doing.

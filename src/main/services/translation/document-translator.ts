@@ -185,8 +185,7 @@ export class DocumentTranslator {
     let downloading = false;
     try {
       for (;;) {
-        const { value, traceId } = await connection.run('documentStatus', follow.signal, (client) => client.documentStatusJson(handle));
-        const status = readDocumentStatus(value, traceId);
+        const { value: status } = await connection.run('documentStatus', follow.signal, async (client, signal) => readDocumentStatus(await client.documentStatusJson(handle), signal));
         if (status.status === 'error') {
           current = this.parts.store.update(job.id, { state: 'error', ...(status.errorMessage ? { errorMessage: status.errorMessage } : {}) });
           throw new DocumentFailedError(job.id, status.errorMessage);

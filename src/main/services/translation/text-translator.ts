@@ -2,7 +2,7 @@ import { translationCacheKey } from './cache-key';
 import type { TranslationConnection } from './deepl-connection';
 import type { GlossaryPairs } from './glossary-pairs';
 import type { LanguageCatalog } from './language-catalog';
-import { KEEP_TAG, hasProtectedParts, protectText, unprotectText, type Protection } from './protected-terms';
+import { KEEP_TAG, hasProtectedParts, protectText, type Protection } from './protected-terms';
 import { splitIntoBatches } from './request-batches';
 import { checkGlossaryPair, checkLanguages, checkOptionRules } from './request-rules';
 import { readTranslateAnswer } from './service-answers';
@@ -123,14 +123,17 @@ export class TextTranslator {
     const traceIds: string[] = [];
     let offset = 0;
     for (const batch of batches) {
-      const answer = await connection.run('interactive', request.signal, (client) => client.translateJson(translateRequestBody(batch, sendOptions)));
+      // Read inside the call: a large answer is read off this thread, its texts made plain there, within the attempt's time.
+      const answer = await connection.run('interactive', request.signal, async (client, signal) =>
+        readTranslateAnswer(await client.translateJson(translateRequestBody(batch, sendOptions)), { expected: batch.length, asXml }, signal),
+      );
       if (answer.traceId) traceIds.push(answer.traceId);
-      const results = readTranslateAnswer(answer.value, batch.length, answer.traceId);
+      const results = answer.value;
       let batchBilled = 0;
       results.forEach((result, index) => {
         const key = keys[offset + index]!;
         const entry: CachedTranslation = {
-          text: asXml ? unprotectText(result.text) : result.text,
+          text: result.text,
           detectedSourceLanguage: result.detected_source_language,
           billedCharacters: result.billed_characters ?? 0,
           ...(result.model_type_used ? { modelTypeUsed: result.model_type_used } : {}),
