@@ -29,6 +29,26 @@ export interface FleetOptions {
   reconnectMs?: number;
 }
 
+/** Each step of stopping (the goodbye state, the disconnect) waits at most this long. */
+const STOP_STEP_MS = 1_500;
+
+/** True when `promise` settled within `ms`; never rejects. */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+    );
+  });
+}
+
 /** Kept by the broker for a shop that is offline: tickets for it wait up to a week (each may expire sooner). */
 export const SESSION_EXPIRY_SECONDS = 7 * 24 * 3600;
 
@@ -130,10 +150,9 @@ export class FleetConnection {
     this.results.close();
     const client = this.client;
     if (!client) return;
-    if (client.connected) {
-      await this.publishState(JSON.stringify(offlineState(this.options.config.site, version, 'stopped'))).catch(() => undefined);
-    }
-    await client.endAsync(false).catch(() => undefined);
+    // Bounded: a broker that is slow or away must never hold up a restart or quitting (the last will covers it).
+    if (client.connected) await within(this.publishState(JSON.stringify(offlineState(this.options.config.site, version, 'stopped'))), STOP_STEP_MS);
+    if (!(await within(client.endAsync(false), STOP_STEP_MS))) client.end(true);
     this.setStatus({ state: 'off' });
   }
 
