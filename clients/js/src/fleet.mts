@@ -147,7 +147,8 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
           reject(new TicketeraError('rejected', String(record['mensaje'] ?? 'refused')));
         },
       });
-      void publish(site, { tipo }, correlation).then((sent) => {
+      // Expires with the wait for its answer: an offline shop does not come back to a pile of stale questions.
+      void publish(site, { tipo }, correlation, REQUEST_TIMEOUT_MS / 1000).then((sent) => {
         if (!sent) requests.get(correlation)?.settle(undefined, new TicketeraError('connection', 'not connected to the broker'));
       });
     });
