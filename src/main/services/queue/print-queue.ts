@@ -5,7 +5,8 @@ import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
 import type { JobOutcome } from '../../../shared/contract/types';
-import { BLOCKER_TEXTS, blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
+import { blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
+import { refusedText } from '../printer-status/check-before-job';
 import { PrinterBlockedError, type PrinterMonitor } from '../printer-status/printer-monitor';
 import type { PrinterMonitors } from '../printer-status/printer-monitors';
 import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
@@ -298,7 +299,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     // Decided in the printer's own lane, not while routing: asking a stopped printer again must never hold up jobs
     // for the others. The POS hears at once and can send the sale to another printer.
     const blocker = lane.monitor ? await refusingBlocker(lane.monitor) : null;
-    if (blocker) return this.finish(job.id, lane.uri, 'error', refusedText(blocker, lane.uri), 'failed');
+    if (blocker) return this.finish(job.id, lane.uri, 'error', `PRINTER: ${refusedText(blocker, lane.uri)}`, 'failed');
     let bytes: Uint8Array;
     try {
       bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
@@ -415,9 +416,6 @@ async function refusingBlocker(monitor: PrinterMonitor): Promise<PrintBlocker | 
   return refuses() ? blockerOf(monitor.status) : null;
 }
 
-function refusedText(blocker: PrintBlocker, uri: string): string {
-  return `PRINTER: ${BLOCKER_TEXTS[blocker]}: the printer at ${uri} cannot print now, so this ticket was not taken; send it to another printer or again once the problem is fixed`;
-}
 
 function heldText(error: PrinterBlockedError, uri: string): string {
   return `PRINTER: ${error.detail}: the printer at ${uri} stopped, so Ticketera holds this ticket and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
