@@ -1,6 +1,8 @@
 import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { until } from '../support/eventually';
+import { startTcpPrinterSimulator } from '../support/printer-simulator';
+import { FAST_MONITOR_TIMING, linesReceipt } from '../support/printer-status-harness';
 import { spawnService } from '../support/service-process';
 import { tempDir, ticketDoc } from '../support/service-harness';
 import { fleetFixtures } from './support/fleet-harness';
@@ -44,6 +46,36 @@ describe.skipIf(mosquittoMissing)('a site\'s retained state, its last will, and 
     expect(await later()).toBe(site.fleet?.view().lastTicketAt);
     const [seen] = await chain.sites(300);
     expect(seen).toMatchObject({ site: 'norte', online: true });
+  });
+
+  it('a printer out of paper shows in the state: its live status, and the ticket it holds', async () => {
+    const printer = await startTcpPrinterSimulator();
+    try {
+      const broker = await fixtures.broker();
+      const site = await fixtures.site(
+        broker,
+        'papel',
+        { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] },
+        {},
+        { monitorTiming: FAST_MONITOR_TIMING },
+      );
+      await until(() => site.fleet?.view().state === 'connected', 'connected');
+      await until(() => site.service.printerStatuses().some((status) => status.link === 'answering'), 'the printer answering');
+      printer.paperOutAfterLines(1);
+      const chain = fixtures.chain(broker, { site: 'papel' });
+      await expect(chain.print(linesReceipt(['uno', 'dos', 'tres']) as never, { id: 'sin-papel-1' })).rejects.toMatchObject({ kind: 'print-failed', category: 'PRINTER' });
+      let state = await retainedState(broker, 'papel');
+      for (let tries = 0; tries < 50 && (state['held'] as { count: number }).count === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        state = await retainedState(broker, 'papel');
+      }
+      expect(state).toMatchObject({
+        held: { count: 1, ids: ['sin-papel-1'] },
+        printers: expect.arrayContaining([expect.objectContaining({ name: printer.uri, live: expect.objectContaining({ paper: 'out', blocker: 'paper-out' }) })]),
+      });
+    } finally {
+      await printer.close();
+    }
   });
 
   it('the broker publishes "offline" when a site dies (kill -9); a clean stop says "stopped"', async () => {

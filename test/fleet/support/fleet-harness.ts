@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { connectFleet, type FleetClient, type FleetOptions } from '../../../clients/js/src/fleet.mjs';
 import type { FleetConfig } from '../../../src/main/services/fleet/fleet-config';
+import type { HostOptions } from '../../../src/main/service-host';
 import type { ServiceConfig } from '../../../src/main/services/service-config';
 import { startTestService, tempDir, type TestService } from '../../support/service-harness';
 import { Broker, type BrokerOptions } from './mosquitto';
@@ -20,7 +21,7 @@ export const fleetConfig = (broker: Broker, site: string, extra: Partial<FleetCo
 /** Brokers, sites and chain clients for one test file, all ended after each test. */
 export function fleetFixtures(): {
   broker(options?: BrokerOptions): Promise<Broker>;
-  site(broker: Broker, site: string, overrides?: Partial<ServiceConfig>, fleet?: Partial<FleetConfig>): Promise<TestService>;
+  site(broker: Broker, site: string, overrides?: Partial<ServiceConfig>, fleet?: Partial<FleetConfig>, host?: HostOptions): Promise<TestService>;
   chain(broker: Broker, options?: FleetOptions): FleetClient;
 } {
   const brokers: Broker[] = [];
@@ -38,10 +39,10 @@ export function fleetFixtures(): {
       brokers.push(broker);
       return broker;
     },
-    async site(broker, site, overrides = {}, fleet = {}) {
+    async site(broker, site, overrides = {}, fleet = {}, host = {}) {
       const service = await startTestService(
         { rateLimit: 0, queueCapacity: 1_000, dataDir: tempDir(`ticketera-site-${site}-`), ...overrides, fleet: fleetConfig(broker, site, fleet) },
-        { fleetTiming: { reconnectMs: 300, stateAtMostEveryMs: 200, stateEveryMs: 5_000 } },
+        { fleetTiming: { reconnectMs: 300, stateAtMostEveryMs: 200, stateEveryMs: 5_000 }, ...host },
       );
       sites.push(service);
       return service;
