@@ -103,7 +103,7 @@ export async function runFleetBench(): Promise<BenchRow[]> {
     await fleet.close();
     service.child.kill('SIGKILL');
     await service.exited;
-    await broker.stop('SIGKILL');
+    await broker.remove();
     await sink.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -50,6 +50,6 @@ test('the owner turns remote printing on in Settings; Home shows the connection,
     await expect(card.getByText('Conectada', { exact: true })).toBeVisible({ timeout: 15_000 });
   } finally {
     await chain.close();
-    await broker.stop('SIGKILL');
+    await broker.remove();
   }
 });

@@ -30,7 +30,7 @@ export function fleetFixtures(): {
   afterEach(async () => {
     await Promise.all(chains.splice(0).map((chain) => chain.close()));
     await Promise.all(sites.splice(0).map((site) => site.stop().catch(() => undefined)));
-    await Promise.all(brokers.splice(0).map((broker) => broker.stop('SIGKILL')));
+    await Promise.all(brokers.splice(0).map((broker) => broker.remove()));
     // Twenty services with their encoder threads and journals take a while to stop on a busy 2-core machine.
   }, 120_000);
   return {

@@ -72,6 +72,12 @@ export class Broker {
     });
   }
 
+  /** Stops it for good and removes its folder (config, passwords, database). */
+  async remove(): Promise<void> {
+    await this.stop('SIGKILL');
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+
   async restart(downMs = 0): Promise<void> {
     await this.stop();
     if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
