@@ -3,9 +3,9 @@ import { AdminClient } from '../../src/main/services/admin/admin-client';
 import { ADMIN_ANSWER_LIMIT } from '../../src/main/services/http/answer-limits';
 import { ReadAbandonedError, readAnswer } from '../../src/main/services/http/read-off-thread';
 import type { RetryPolicy } from '../../src/main/services/http/retry-policy';
-import { ServiceError } from '../../src/main/services/http/service-error';
 import { bestStall, repeatTo, startBytesServer, type BytesServer } from '../support/event-loop-stall';
 import { ADMIN_KEY } from './admin-harness';
+import { serviceFailureOf } from '../support/service-failure';
 
 /**
  * Issue 20 item 3: an admin answer (up to 16 MiB) was parsed on the thread that acknowledges tickets; the worst ones
@@ -59,15 +59,7 @@ const client = (policy: RetryPolicy = PATIENT): AdminClient => new AdminClient({
 const call = (path: string, admin = client()): Promise<unknown> =>
   path === '/v2/admin/analytics' ? admin.usage({ from: '2026-01-01', to: '2026-01-31', ...(current === HOSTILE['realisticReport']!.body ? { groupBy: 'key_and_day' } : {}) }) : admin.listKeys();
 
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const failureOf = serviceFailureOf;
 
 describe('admin answers of 16 MiB (issue 20 item 3)', () => {
   it('never hold the thread that acknowledges tickets for more than a few ms', { timeout: 300_000 }, async () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandlers } from '../../src/main/services/app-api/admin-handlers';
-import { ServiceError } from '../../src/main/services/http/service-error';
 import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
 import { startCli } from '../support/cli-process';
 import { measuredRun } from '../support/peak-rss';
 import { ADMIN_KEY, adminClient } from './admin-harness';
+import { serviceFailureOf } from '../support/service-failure';
 
 /**
  * Issue 20, item 2: the admin client read answers with no size limit, and a server streaming ~3.8 GB drove `serve`
@@ -32,15 +32,7 @@ afterAll(async () => {
 
 const streamed = (): number[] => emulator.requests.filter((request) => request.sentBytes !== undefined).map((request) => request.sentBytes ?? 0);
 
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const failureOf = serviceFailureOf;
 
 describe('an endless answer from the admin service', () => {
   it('npm run cli -- admin keys: exits 1 with a clear text, quickly, its memory flat', async () => {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJobView } from '../../src/shared/contract/translation-types';
 import { DocumentRuns } from '../../src/main/services/app-api/translation-documents';
-import { ServiceError } from '../../src/main/services/http/service-error';
 import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
 import { openService, temporaryDir } from './translation-harness';
+import { serviceFailureOf } from '../support/service-failure';
 
 /**
  * Issue 20, items 2 and 4, inside the service: every answer read through deepl-node is counted as it streams — after
@@ -24,15 +24,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const failureOf = serviceFailureOf;
 
 const sent = (requestPath: string): number[] => emulator.requests.filter((request) => request.path === requestPath).map((request) => request.sentBytes ?? 0);
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ANSWER_LIMIT } from '../../src/main/services/http/answer-limits';
 import type { RetryPolicy } from '../../src/main/services/http/retry-policy';
-import { ServiceError } from '../../src/main/services/http/service-error';
 import { apiKeyEncryptor } from '../../src/main/services/translation/key-derived-encryptor';
 import { readDocumentStatus } from '../../src/main/services/translation/service-answers';
 import { TranslationService } from '../../src/main/services/translation/translation-service';
 import { SOURCE_LANGUAGES, TARGET_LANGUAGES } from '../emulators/translation-api/languages';
 import { bestStall, repeatTo, startBytesServer, type BytesServer } from '../support/event-loop-stall';
 import { KEY, temporaryDir } from './translation-harness';
+import { serviceFailureOf } from '../support/service-failure';
 
 /**
  * Issue 20 item 3: translation answers (up to 4 MiB) were decoded and parsed on the thread that acknowledges tickets,
@@ -83,15 +83,7 @@ const languages = async (): Promise<unknown> => {
   }
 };
 
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const failureOf = serviceFailureOf;
 
 describe('translation answers of 4 MiB (issue 20 item 3)', () => {
   it('never hold the thread that acknowledges tickets for more than a few ms', { timeout: 300_000 }, async () => {
