@@ -16,15 +16,24 @@ interface ExampleSite {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS module shared with `npm run example:pos`
 const { startExampleServer } = require('../examples/pos/serve.cjs') as { startExampleServer: () => Promise<ExampleSite> };
 
-test.beforeAll(() => {
+// `built` (the owner's window, built once per worker) is set up here, under the hook's own time limit: these tests
+// start their services themselves, so without it a worker whose first test is this one would have no window to
+// allow the site from, or would spend the test's own 60 s building it.
+test.beforeAll(({ built }) => {
+  expect(built).toBe(true);
   // The page loads the library the way a POS developer ships it: the package's own build output.
   execFileSync(process.execPath, [path.join(__dirname, '../scripts/client-build.mjs')], { stdio: 'inherit' });
 });
 
-/** The example page talking to `service`, retrying fast (a refused, not-yet-allowed site retries until allowed). */
+/**
+ * The example page talking to `service`, retrying every 0.3–1 s while refused (not yet allowed) or while the service
+ * restarts. The cap matters: the library doubles its delay after each failure up to 30 s, so on a busy machine, where
+ * the owner's window took long enough to open, the page's next try came up to half a minute after it was allowed or
+ * the service was back, and the test timed out waiting on the page's backoff rather than on the service.
+ */
 async function openExample(page: Page, site: ExampleSite, service: string): Promise<Page> {
   const pos = await page.context().newPage();
-  await pos.goto(`${site.url}?service=${encodeURIComponent(service)}&retryMs=300`);
+  await pos.goto(`${site.url}?service=${encodeURIComponent(service)}&retryMs=300&retryMaxMs=1000`);
   return pos;
 }
 

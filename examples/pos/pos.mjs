@@ -32,10 +32,14 @@ const text = (key, values = {}) => TEXTS[language][key].replace(/\{(\w+)\}/g, (_
 const euros = (amount) => new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 const lines = [];
 
+// `retryMs` is the first retry's delay and `retryMaxMs` the most a retry waits (the library doubles the delay after
+// each failure, up to 30 s by default): a page refused for a while would otherwise try again only half a minute
+// after it was allowed or the service came back.
 const retry = Number(params.get('retryMs') ?? '');
+const retryMax = Number(params.get('retryMaxMs') ?? '');
 const client = connect(params.get('service') ?? 'ws://localhost:8766/ws', {
   ...(params.get('token') ? { token: params.get('token') } : {}),
-  ...(retry > 0 ? { reconnect: { delayMs: retry } } : {}),
+  ...(retry > 0 ? { reconnect: { delayMs: retry, ...(retryMax > 0 ? { maxDelayMs: retryMax } : {}) } } : {}),
 });
 
 const connection = document.getElementById('connection');
