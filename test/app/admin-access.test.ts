@@ -26,7 +26,9 @@ describe('who may change settings over HTTP', () => {
     const admin = ['adminListKeys', 'adminCreateKey', 'adminRenameKey', 'adminSetKeyLimits', 'adminDeactivateKey', 'adminUsage', 'adminCustomTags'];
     // And the answers to "may this site print?", which decide who may print.
     const origins = ['answerOrigin', 'forgetOrigin', 'forgetDomain'];
-    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...admin]);
+    // And "Añadir impresora"'s look-ups, which make the service open connections on the local network and read USB.
+    const addPrinter = ['probePrinter', 'usbDevices'];
+    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...admin, ...addPrinter]);
   });
 });
 

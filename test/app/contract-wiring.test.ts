@@ -81,6 +81,9 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     forgetOrigin: { origin: 'https://tpv.example.com' },
     forgetDomain: { domain: 'example.com' },
     fleetStatus: undefined,
+    // Loopback's discard port, closed here: refused at once, and a probe never prints anything anyway.
+    probePrinter: { host: '127.0.0.1', port: 9 },
+    usbDevices: undefined,
   };
 }
 

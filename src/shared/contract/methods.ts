@@ -6,6 +6,7 @@ import type { OriginsView } from './origin-types';
 import { domainText, originText, secretsPatch, settingsPatch, type SettingsView } from './settings';
 import { JOB_OUTCOMES, JOB_STATES } from './types';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
+import type { PrinterProbe, UsbDevicesSeen } from './printer-probe-types';
 import { DOCUMENT_OUTPUT_FORMATS, DOCUMENT_UPLOAD_BODY_LIMIT, TRANSLATION_FORMALITIES } from './translation-types';
 import type { DocumentJobView, DownloadedDocument, TextsTranslation, TranslationAnswer, TranslationLanguages, TranslationUsage, VariantSaveResult } from './translation-types';
 import type { CancelResult, DrawerOpeningsDay, JobCounts, JobDetail, JobPage, Preview, PrinterList, RenameResult, ReprintResult, ServiceStatus, SubmitResult, Template } from './types';
@@ -173,6 +174,15 @@ export const CONTRACT = {
   campusStatus: method(nothing(), 'The last campus Wi-Fi reading kept and how the last refresh went').returns<CampusStatus>(),
   campusRefresh: method(nothing(), 'Ask the campus service for the Wi-Fi authentication issues now').returns<CampusStatus>(),
   campusChangelog: method(nothing(), "The campus data API's published changes, newest first, by date").returns<CampusAnswer<CampusChangelog>>(),
+
+  // "Añadir impresora" (issue 24): `admin`, like updateSettings, and one probe at a time on an address of this computer
+  // or the local network as typed (never a name resolved, never a range), so no page can make the service scan a network.
+  probePrinter: method(
+    object({ host: str({ min: 1, max: 255 }), port: int(1, 65_535), model: optional(str({ min: 1, max: 100 })) }),
+    'Ask a network address whether a receipt printer is there (a status request only: nothing is printed)',
+    'admin',
+  ).returns<PrinterProbe>(),
+  usbDevices: method(nothing(), 'USB devices this computer sees, printers first', 'admin').returns<UsbDevicesSeen>(),
 
   // Remote printing through the chain's MQTT broker (issue 26): broker, site, connected or why not, last ticket.
   fleetStatus: method(nothing(), "The connection to the chain's MQTT broker, when remote printing is on").returns<FleetStatus>(),

@@ -13,6 +13,7 @@ import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
 import { drawerOpeningsOf, jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { jobDetailOf } from './job-view';
+import { createProbeHandlers, type ProbeDeps } from './printer-probe-handlers';
 import { createOriginHandlers, type OriginAnswersDeps } from './origin-handlers';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
@@ -44,6 +45,8 @@ export interface HandlerDeps {
   campus: CampusHost;
   /** Which web sites may print, and where the owner's answers are kept. */
   origins: OriginAnswersDeps;
+  /** Tests: the network prober and USB listing behind "Añadir impresora" (default: the real ones). */
+  probe?: ProbeDeps;
 }
 
 /** The service side of every contract method; both transports call these through `dispatch`. */
@@ -99,6 +102,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createCampusHandlers(deps.campus),
     ...createOriginHandlers(deps.origins),
     ...createAdminHandlers(deps.adminAccess),
+    ...createProbeHandlers(deps.probe),
     fleetStatus: async () => deps.running().fleet?.view() ?? FLEET_OFF,
   };
 }
