@@ -87,6 +87,7 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     port: config.port,
     env: config.env,
     token: config.token,
+    ...(config.tokenLost ? { tokenLost: true } : {}),
     ratePerMinute: config.rateLimit,
     origins: host.origins ?? fixedOriginList(config.allowedOrigins),
     maxFrameBytes: config.maxFrameBytes,

@@ -142,6 +142,11 @@ export interface HealthResponse {
   uptime: number;
   /** The secure listener, present only when a certificate and key are configured (`--tls-cert`/`--tls-key`). */
   tls?: TlsHealth;
+  /**
+   * Access protection: `set` (every ticket must carry `auth_token`), `none` (no token chosen), `lost` (a token was set
+   * and could not be read back after a restart: nothing checks tickets until it is set again; `status` is `degraded`).
+   */
+  token?: { status: 'set' | 'none' | 'lost'; mensaje?: string };
 }
 
 /** Why the secure listener is not serving; plain `ws://` keeps working meanwhile. */

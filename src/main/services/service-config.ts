@@ -1,3 +1,4 @@
+import type { TokenCheck } from './server/token-check';
 import os from 'node:os';
 import path from 'node:path';
 import type { FixedSettings } from '../../shared/contract/settings';
@@ -15,7 +16,9 @@ export interface ServiceConfig {
   host: string;
   port: number;
   env: ServiceEnv;
-  token: string | undefined;
+  token: TokenCheck | undefined;
+  /** A saved token could not be read back (settings/settings-store.ts): shown in red on Home, the tray and /health. */
+  tokenLost?: boolean;
   /** The configured default printer URI; when absent the system's default thermal printer, else `virtual`. */
   printer: string | undefined;
   queueCapacity: number;

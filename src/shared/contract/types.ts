@@ -21,6 +21,8 @@ export interface ServiceStatus {
   wsUrl: string;
   env: 'production' | 'development';
   tokenRequired: boolean;
+  /** A token was set and could not be read back after a restart: nothing checks tickets until it is set again. */
+  tokenLost?: boolean;
   uptimeSeconds: number;
   build: { date: string; time: string };
   /** Whether tickets can be stored (a full disk refuses them) and any damage found at start-up. */

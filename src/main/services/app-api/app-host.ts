@@ -110,10 +110,14 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     ...(options.printerDiscovery ? { printerDiscovery: options.printerDiscovery } : {}),
     ...(options.monitorTiming ? { monitorTiming: options.monitorTiming } : {}),
   };
-  const configFor = (): ServiceConfig => ({
-    ...serviceConfigFrom(options.settings.settings, options.settings.secret('token'), options.dataDir, options.settings.secret('fleetPassword')),
-    ...options.configOverrides,
-  });
+  const configFor = (): ServiceConfig => {
+    const built: ServiceConfig = {
+      ...serviceConfigFrom(options.settings.settings, options.settings.tokenCheck(), options.dataDir, options.settings.secret('fleetPassword')),
+      ...options.configOverrides,
+    };
+    // A token given on the command line protects the service whatever happened to the saved one.
+    return { ...built, tokenLost: built.token === undefined && options.settings.tokenLost };
+  };
 
   let config = configFor();
   let running = await startPrintService(config, hostOptions);

@@ -32,6 +32,7 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
     wsUrl: `ws://${host}:${port}/ws`,
     env: config.env,
     tokenRequired: config.token !== undefined,
+    tokenLost: config.tokenLost === true,
     uptimeSeconds: running.service.uptimeSeconds(),
     build: buildInfo(),
     journal: journalHealthOf(running.service),

@@ -1,7 +1,7 @@
 import { isSecretName, type FixedSettings, type SettingsPatch, type SecretsPatch, type SettingsView } from '../../../shared/contract/settings';
 import type { FleetConfig } from '../fleet/fleet-config';
 import type { ServiceConfig } from '../service-config';
-import { maskSecret } from '../settings/mask-secret';
+import { maskSecret, maskTokenCheck } from '../settings/mask-secret';
 import type { StoredSettingsView } from '../settings/settings-store';
 
 /**
@@ -27,7 +27,7 @@ export function settingsViewOf(
     ...(running.fleet ? fleetViewOf(running.fleet) : {}),
     secrets: {
       ...stored.secrets,
-      token: maskSecret(running.token),
+      token: maskTokenCheck(running.token),
       ...(running.fleet ? { fleetPassword: maskSecret(running.fleet.password) } : {}),
     },
     ...state,

@@ -69,6 +69,11 @@ export function trayStateOf(status: ServiceStatus, language: Language): TrayStat
     reasons.push(text.journalRepaired);
     level = 'warning';
   }
+  if (status.tokenLost) {
+    // Tickets are no longer checked: as serious as a stopped printer, so the owner sets the token again.
+    reasons.push(text.tokenLost);
+    level = 'error';
+  }
   for (const printer of status.printerStatuses) {
     const problem = printerProblem(printer, text);
     if (!problem) continue;

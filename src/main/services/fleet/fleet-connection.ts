@@ -1,3 +1,4 @@
+import type { TokenCheck } from '../server/token-check';
 import fs from 'node:fs';
 import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import { version } from '../../../../package.json';
@@ -17,7 +18,7 @@ import { offlineState } from './site-state';
 export interface FleetOptions {
   config: FleetConfig;
   env: string;
-  token: string | undefined;
+  token: TokenCheck | undefined;
   ratePerMinute: number;
   /** Requests larger than this are refused as the WebSocket refuses such frames (and the broker is asked not to send them). */
   maxFrameBytes: number;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isLoopback } from '../app-api/request-guard';
 import { AddressThrottle } from './address-throttle';
 import { DashboardSessions, SESSION_COOKIE } from './dashboard-sessions';
-import { tokenMatches } from './token-check';
+import { tokenMatches, type TokenCheck } from './token-check';
 
 export type LoginOutcome =
   | { ok: true; cookie: string }
@@ -15,7 +15,7 @@ export type LoginOutcome =
  */
 export class DashboardAuth {
   constructor(
-    private readonly token: string | undefined,
+    private readonly token: TokenCheck | undefined,
     private readonly throttle: AddressThrottle = new AddressThrottle(),
     readonly sessions: DashboardSessions = new DashboardSessions(),
   ) {}

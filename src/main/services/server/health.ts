@@ -37,3 +37,12 @@ export function journalHealthOf(service: PrintService): JournalHealth {
     ...(damage ? { damaged_at_start: { file: damage.file, kept_at: damage.keptAt, lost: damage.lost, mensaje: damage.message } } : {}),
   };
 }
+
+export const TOKEN_LOST_TEXT = 'Protección perdida: vuelva a poner el token en Ajustes / Protection lost: set the token again in Settings';
+
+/** `token`: whether tickets are checked; a lost token turns an `ok` service `degraded` so monitors notice. */
+export function withTokenHealth<T extends HealthResponse>(health: T, tokenSet: boolean, tokenLost: boolean): T {
+  if (tokenSet) return { ...health, token: { status: 'set' } };
+  if (!tokenLost) return { ...health, token: { status: 'none' } };
+  return { ...health, status: health.status === 'ok' ? 'degraded' : health.status, token: { status: 'lost', mensaje: TOKEN_LOST_TEXT } };
+}

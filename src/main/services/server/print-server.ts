@@ -1,3 +1,4 @@
+import type { TokenCheck } from './token-check';
 import type { Language } from '../../../shared/contract/settings';
 import type http from 'node:http';
 import type https from 'node:https';
@@ -11,7 +12,7 @@ import { AddressThrottle } from './address-throttle';
 import { DashboardAuth } from './dashboard-auth';
 import type { DashboardSessions } from './dashboard-sessions';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
-import { healthOf, journalHealthOf } from './health';
+import { healthOf, withTokenHealth, journalHealthOf } from './health';
 import type { OriginGate } from './origin-approval';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
 import { ResultRouter } from './result-router';
@@ -24,7 +25,9 @@ export interface PrintServerOptions {
   host: string;
   port: number;
   env: 'production' | 'development';
-  token: string | undefined;
+  token: TokenCheck | undefined;
+  /** A saved token could not be read back: `/health` says `token.status: "lost"`. */
+  tokenLost?: boolean;
   ratePerMinute: number;
   /** Which browser pages may open the WebSocket, asked at every upgrade (answers apply without a restart). */
   origins: OriginGate;
@@ -221,7 +224,7 @@ export class PrintServer {
     if (!url) return sendJson(response, 400, { status: 'error', mensaje: 'ERROR: malformed URL' });
     const method = request.method ?? 'GET';
     if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
-      return sendJson(response, 200, healthOf(this.service, this.options.env, this.tlsHealth), { 'Access-Control-Allow-Origin': '*' });
+      return sendJson(response, 200, withTokenHealth(healthOf(this.service, this.options.env, this.tlsHealth), this.auth.required, this.options.tokenLost === true), { 'Access-Control-Allow-Origin': '*' });
     }
     if (url.pathname === '/login' && method === 'POST') return this.login(request, response);
     if (url.pathname === '/logout' && method === 'POST') {

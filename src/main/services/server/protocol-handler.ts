@@ -7,7 +7,7 @@ import { QueueFullError } from '../queue/print-queue';
 import { parseClientFrame } from './client-message';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { ResultRouter, ResultSink } from './result-router';
-import { tokenMatches } from './token-check';
+import { tokenMatches, type TokenCheck } from './token-check';
 
 export const ALREADY_QUEUED_TEXT = 'Ticket ya recibido, en cola / Ticket already received, queued';
 
@@ -21,7 +21,7 @@ export interface Replies {
 
 export interface HandlerOptions {
   /** When set, every `ticket` must carry it as `auth_token`. */
-  token: string | undefined;
+  token: TokenCheck | undefined;
   /** The requester's sliding window of accepted tickets (per connection on the WebSocket). */
   limiter: SlidingWindowLimiter;
   /** A wrong or missing token: the transport answers it (the WebSocket throttles guessing, see ws-gateway). */

@@ -1,3 +1,4 @@
+import type { TokenCheck } from './token-check';
 import type WebSocket from 'ws';
 import { ERROR_TEXT, PROTOCOL_VERSION } from '../../../shared/protocol';
 import type { PrintService } from '../print-service';
@@ -9,7 +10,7 @@ import { send, sendWithin } from './send';
 
 export interface GatewayOptions {
   /** When set, every `ticket` must carry it as `auth_token`. */
-  token: string | undefined;
+  token: TokenCheck | undefined;
   /** Accepted tickets per minute per connection; 0 lifts the limit. */
   ratePerMinute: number;
   /** Wrong tokens per remote address, shared with the dashboard login; without it only this connection counts. */

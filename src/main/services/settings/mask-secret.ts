@@ -8,3 +8,8 @@ export function maskSecret(secret: string | undefined): SecretView {
   if (secret === undefined || secret.length === 0) return { set: false, masked: '' };
   return { set: true, masked: secret.length >= HINT_MIN_LENGTH ? `${DOTS}${secret.slice(-4)}` : DOTS };
 }
+
+/** A token known only by its hash (after a restart without a keychain) is set, with nothing of it to show. */
+export function maskTokenCheck(token: string | object | undefined): SecretView {
+  return typeof token === 'object' ? { set: true, masked: DOTS } : maskSecret(token);
+}

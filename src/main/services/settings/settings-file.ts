@@ -6,6 +6,10 @@ export interface StoredSettings {
   version: 1;
   settings: Record<string, unknown>;
   secrets: Record<string, string>;
+  /** The access token's salted hash (server/token-hash.ts), kept even without a keychain; absent when no token. */
+  tokenHash?: unknown;
+  /** Set while a token was lost and not set again or removed, so the warning survives restarts too. */
+  tokenLost?: true;
 }
 
 export function readSettingsFile(file: string): StoredSettings | undefined {
@@ -17,7 +21,10 @@ export function readSettingsFile(file: string): StoredSettings | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const record = parsed as Record<string, unknown>;
-  return { version: 1, settings: objectOrEmpty(record['settings']), secrets: stringsOnly(objectOrEmpty(record['secrets'])) };
+  const stored: StoredSettings = { version: 1, settings: objectOrEmpty(record['settings']), secrets: stringsOnly(objectOrEmpty(record['secrets'])) };
+  if (record['tokenHash'] !== undefined) stored.tokenHash = record['tokenHash'];
+  if (record['tokenLost'] === true) stored.tokenLost = true;
+  return stored;
 }
 
 /** Write-then-rename so a crash mid-save never leaves half a file; readable by this user only. */

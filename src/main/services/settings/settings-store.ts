@@ -10,6 +10,8 @@ import {
 } from '../../../shared/contract/settings';
 
 export type StoredSettingsView = Omit<SettingsView, 'fixed' | 'applyError' | 'applying'>;
+import { hashToken, parseTokenHash, type TokenHash } from '../server/token-hash';
+import type { TokenCheck } from '../server/token-check';
 import { defaultSettings } from './default-settings';
 import type { Encryptor } from './encryptor';
 import { maskSecret } from './mask-secret';
@@ -22,6 +24,10 @@ import { readSettingsFile, writeSettingsFile, type StoredSettings } from './sett
 export class SettingsStore {
   private plainSettings: PlainSettings;
   private readonly secrets = new Map<SecretName, string>();
+  /** Checks the token after a restart when the token itself could not be kept (no keychain, or it lost it). */
+  private tokenHash: TokenHash | undefined;
+  /** A token was set, and neither it nor its hash could be read back: the service says so in red (issue 24). */
+  private lost = false;
 
   private constructor(
     private readonly file: string,
@@ -46,6 +52,15 @@ export class SettingsStore {
     return this.secrets.get(name);
   }
 
+  /** The token if this run knows it, else its saved hash; undefined when no token is set (or it was lost). */
+  tokenCheck(): TokenCheck | undefined {
+    return this.secrets.get('token') ?? this.tokenHash;
+  }
+
+  get tokenLost(): boolean {
+    return this.lost;
+  }
+
   /** What the file holds, secrets masked (the app host lays the running values over it, see settings-view). */
   view(): StoredSettingsView {
     const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, maskSecret(this.secrets.get(name))])) as SettingsView['secrets'];
@@ -59,6 +74,12 @@ export class SettingsStore {
       const value = patch.secrets?.[name];
       if (value === null) this.secrets.delete(name);
       else if (value !== undefined) this.secrets.set(name, value);
+    }
+    const token = patch.secrets?.token;
+    if (token !== undefined) {
+      // Setting a token, or removing it on purpose, is the owner's answer to "protection lost".
+      this.tokenHash = token === null ? undefined : hashToken(token);
+      this.lost = false;
     }
     this.save();
     return this.view();
@@ -78,9 +99,25 @@ export class SettingsStore {
       }
     }
     this.plainSettings = loaded as PlainSettings;
-    if (!this.encryptor.available) return;
+    this.tokenHash = parseTokenHash(stored.tokenHash);
+    if (this.encryptor.available) this.unseal(stored.secrets);
+    const token = this.secrets.get('token');
+    if (token !== undefined && this.tokenHash === undefined) {
+      // Saved before hashes existed, or the hash was damaged: write one now, so losing the keychain later does
+      // not lose protection.
+      this.tokenHash = hashToken(token);
+      this.save();
+    }
+    const tokenWasSet = stored.tokenHash !== undefined || stored.secrets['token'] !== undefined || stored.tokenLost === true;
+    if (this.tokenCheck() === undefined && tokenWasSet) {
+      this.lost = true;
+      this.log('The access token could not be read back: set it again in Settings / No se pudo recuperar el token de acceso: vuelva a ponerlo en Ajustes');
+    }
+  }
+
+  private unseal(sealedSecrets: Record<string, string>): void {
     for (const name of SECRET_NAMES) {
-      const sealed = stored.secrets[name];
+      const sealed = sealedSecrets[name];
       if (sealed === undefined) continue;
       try {
         this.secrets.set(name, this.encryptor.decrypt(Buffer.from(sealed, 'base64')));
@@ -96,6 +133,8 @@ export class SettingsStore {
       for (const [name, value] of this.secrets) secrets[name] = this.encryptor.encrypt(value).toString('base64');
     }
     const stored: StoredSettings = { version: 1, settings: { ...this.plainSettings }, secrets };
+    if (this.tokenHash) stored.tokenHash = this.tokenHash;
+    if (this.lost) stored.tokenLost = true;
     writeSettingsFile(this.file, stored);
   }
 }

@@ -1,9 +1,10 @@
+import type { TokenCheck } from '../server/token-check';
 import type { PlainSettings } from '../../../shared/contract/settings';
 import type { FleetConfig } from '../fleet/fleet-config';
 import { defaultConfig, hostForEnv, type ServiceConfig } from '../service-config';
 
 /** The embedded service's config from the saved settings (same shape the CLI builds from its flags). */
-export function serviceConfigFrom(settings: PlainSettings, token: string | undefined, dataDir: string, fleetPassword?: string): ServiceConfig {
+export function serviceConfigFrom(settings: PlainSettings, token: TokenCheck | undefined, dataDir: string, fleetPassword?: string): ServiceConfig {
   return {
     ...defaultConfig(settings.env),
     host: hostForEnv(settings.env),

@@ -8,6 +8,9 @@ import {
   CardHeader,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
   Text,
 } from '@fluentui/react-components';
 import type { ServiceStatus } from '../../../../shared/contract/types';
@@ -85,7 +88,16 @@ export function ServiceCard() {
           )}
           {status.tls && <SecureAddresses tls={status.tls} />}
           {overview && !overview.listensOnNetwork && <Text size={200}>{t('homeOnlyThisComputer')}</Text>}
-          <Text size={200}>{status.tokenRequired ? t('homeTokenNeeded') : t('homeNoToken')}</Text>
+          {status.tokenLost ? (
+            <MessageBar intent="error" data-testid="token-lost">
+              <MessageBarBody>
+                <MessageBarTitle>{t('homeTokenLostTitle')}</MessageBarTitle>
+                {t('homeTokenLostBody')}
+              </MessageBarBody>
+            </MessageBar>
+          ) : (
+            <Text size={200}>{status.tokenRequired ? t('homeTokenNeeded') : t('homeNoToken')}</Text>
+          )}
           <Accordion collapsible>
             <AccordionItem value="snippet">
               <AccordionHeader size="small">{t('homeForDeveloper')}</AccordionHeader>
