@@ -7,6 +7,7 @@ import { runStartupBench } from './startup.bench';
 import { runCheckBeforeJobBench } from './check-before-job.bench';
 import { runStatusPollingBench } from './status-polling.bench';
 import { runFleetBench } from './fleet.bench';
+import { runLanesBench } from './lanes.bench';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<BenchRow[]>]> = [
     ['Print service', runServiceBench],
     ['Printing end to end', runPrintingBench],
+    ['Printer lanes with printers that take real time', runLanesBench],
     ['Start-up and memory', runStartupBench],
     ['Encoding and preview', runEncodingBench],
     ['Receipt encoders compared', runReceiptEncodersBench],

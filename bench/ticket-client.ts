@@ -5,6 +5,10 @@ import type { ResultMessage, ServerMessage } from '../src/shared/protocol';
 export interface TicketClient {
   /** Sends a ticket; resolves with its `result` (success or error) once the service sends it. */
   print(id: string, datos: object): Promise<ResultMessage>;
+  /** `performance.now()` when ticket `id`'s `ack` arrived, if it did. */
+  ackedAt(id: string): number | undefined;
+  /** Resolves with `performance.now()` when ticket `id` (sent with print()) is acknowledged. */
+  acked(id: string): Promise<number>;
   close(): void;
 }
 
@@ -19,8 +23,17 @@ export async function connectTicketClient(url: string): Promise<TicketClient> {
   const socket = new WebSocket(url, { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
   const waiting = new Map<string, (result: ResultMessage) => void>();
+  const acks = new Map<string, number>();
+  const ackWaiting = new Map<string, (at: number) => void>();
   socket.on('message', (data) => {
-    const outcome = outcomeOf(JSON.parse(String(data)) as ServerMessage);
+    const message = JSON.parse(String(data)) as ServerMessage;
+    if (message.tipo === 'ack') {
+      const at = performance.now();
+      acks.set(message.id, at);
+      ackWaiting.get(message.id)?.(at);
+      ackWaiting.delete(message.id);
+    }
+    const outcome = outcomeOf(message);
     if (!outcome) return;
     waiting.get(outcome.id)?.(outcome);
     waiting.delete(outcome.id);
@@ -35,6 +48,13 @@ export async function connectTicketClient(url: string): Promise<TicketClient> {
       new Promise<ResultMessage>((resolve) => {
         waiting.set(id, resolve);
         socket.send(JSON.stringify({ tipo: 'ticket', id, datos }));
+      }),
+    ackedAt: (id) => acks.get(id),
+    acked: (id) =>
+      new Promise<number>((resolve) => {
+        const at = acks.get(id);
+        if (at === undefined) ackWaiting.set(id, resolve);
+        else resolve(at);
       }),
     close: () => socket.terminate(),
   };
