@@ -28,6 +28,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
+import { AddPrinterButton } from '../components/printers/AddPrinterButton';
 import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
 import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
 import { PRINTER_STATE_LEVEL } from '../../../shared/printer-status/printer-state';
@@ -86,9 +87,15 @@ export function PrintersPage() {
       <Toaster toasterId={toasterId} position="top-end" />
       <div className="page-head">
         <h2 id="printers-title">{t('printers')}</h2>
-        <Button onClick={() => void load()} disabled={loading} icon={loading ? <Spinner size="extra-tiny" /> : undefined}>
-          {t('refresh')}
-        </Button>
+        <div className="cell-actions">
+          <AddPrinterButton
+            appearance="primary"
+            onAdded={(name, asDefault) => notify(t(asDefault ? 'addPrinterAddedDefault' : 'addPrinterAdded', { name }), 'printers-notice')}
+          />
+          <Button onClick={() => void load()} disabled={loading} icon={loading ? <Spinner size="extra-tiny" /> : undefined}>
+            {t('refresh')}
+          </Button>
+        </div>
       </div>
       {problem && <ProblemBar problem={problem} />}
       {!list && !problem && <Spinner label={t('loading')} />}

@@ -7,6 +7,7 @@ import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
 import { TestPageButton } from './TestPage';
+import { AddPrinterButton } from '../printers/AddPrinterButton';
 import { printsOnPaper, type PrinterState } from '../../../../shared/printer-status/printer-state';
 import { PRINTER_STATE_TEXT } from '../printer-status/live-state';
 import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
@@ -108,6 +109,10 @@ export function FirstRunGuide() {
             {routeState && <PrinterStateBadge state={routeState} appearance="tint" testId="home-guide-printer-state" />}
           </div>
           <PrinterPicker />
+          {/* A printer not in the list (network, USB) is added here, where the owner looks for it. */}
+          <div className={styles.row}>
+            <AddPrinterButton />
+          </div>
         </li>
         <li className={styles.step}>
           <div className={styles.row}>

@@ -2,6 +2,7 @@ import { Dropdown, Option } from '@fluentui/react-components';
 import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
+import { isDirectUri } from './add-printer';
 
 /** Every model but the generic one, which is the empty choice. Star models print in Star's own languages. */
 const CHOICES = PRINTER_PROFILES.filter((profile) => profile.id !== 'generic');
@@ -18,13 +19,17 @@ export function PrinterModelDropdown({ printer, shownName, onSaved }: Props) {
   const settings = useSettingsStore((state) => state.settings);
   const save = useSettingsStore((state) => state.save);
   const entries = settings?.printerProfiles ?? [];
-  const current = entries.find((entry) => entry.printer === printer)?.model ?? '';
+  // "generic" is what "Añadir impresora" saves for a printer with no model chosen: shown as the empty choice.
+  const saved = entries.find((entry) => entry.printer === printer)?.model ?? '';
+  const current = saved === 'generic' ? '' : saved;
   const nameOf = (id: string): string => (id === '' ? t('printerModelGeneric') : (CHOICES.find((profile) => profile.id === id)?.name ?? id));
 
   const choose = async (model: string): Promise<void> => {
     if (model === current) return;
     const others = entries.filter((entry) => entry.printer !== printer);
-    await save({ printerProfiles: model === '' ? others : [...others, { printer, model }] }, {});
+    // A printer Ticketera reaches itself (tcp://, usb:) is known only through this entry: keep it as generic.
+    const keep = model === '' && isDirectUri(printer) ? [...others, { printer, model: 'generic' }] : others;
+    await save({ printerProfiles: model === '' ? keep : [...others, { printer, model }] }, {});
     if (useSettingsStore.getState().saved) onSaved(nameOf(model));
   };
 

@@ -1,0 +1,119 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Select,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+} from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
+import { useText } from '../../i18n';
+import { useSettingsStore } from '../../stores/settings-store';
+import { savePrinterChoice, type PrinterChoice } from './add-printer';
+import { NetworkPrinterForm } from './NetworkPrinterForm';
+import { SystemQueueList } from './SystemQueueList';
+import { UsbDeviceList } from './UsbDeviceList';
+
+type Way = 'network' | 'usb' | 'system';
+
+const useStyles = makeStyles({
+  // Fits a 1024×768 screen with room to spare; the content scrolls rather than the dialog growing off screen.
+  surface: { width: 'min(640px, calc(100vw - 32px))', maxWidth: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: '14px', maxHeight: 'min(60vh, 520px)', overflowY: 'auto', paddingRight: '4px' },
+  model: { maxWidth: '320px' },
+});
+
+/** Every model but the generic one, which is the empty choice (as the model picker of each printer offers them). */
+const MODELS = PRINTER_PROFILES.filter((profile) => profile.id !== 'generic');
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** The printer was saved; `asDefault`: tickets go to it now. */
+  onAdded(name: string, asDefault: boolean): void;
+}
+
+/** "Añadir impresora": network (address, port, "probar conexión"), USB (the devices seen) or a queue of the system. */
+export function AddPrinterDialog({ open, onClose, onAdded }: Props) {
+  const t = useText();
+  const styles = useStyles();
+  const settings = useSettingsStore((state) => state.settings);
+  const [way, setWay] = useState<Way>('network');
+  const [choice, setChoice] = useState<PrinterChoice | null>(null);
+  const [model, setModel] = useState('');
+  const [asDefault, setAsDefault] = useState<boolean | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const onChoice = useCallback((next: PrinterChoice | null) => setChoice(next), []);
+  const defaultFixed = settings?.fixed.defaultPrinter !== undefined;
+  // A first printer becomes the default unless the owner says otherwise; a queue is added only by sending tickets to it.
+  const sendHere = way === 'system' ? true : (asDefault ?? (settings?.defaultPrinter ?? null) === null);
+
+  const add = async (): Promise<void> => {
+    if (!choice) return;
+    setSaving(true);
+    const done = await savePrinterChoice(choice, model, sendHere && !defaultFixed);
+    setSaving(false);
+    if (done) {
+      onAdded(choice.uri, sendHere && !defaultFixed);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface} aria-describedby="add-printer-intro" data-testid="add-printer-dialog">
+        <DialogBody>
+          <DialogTitle>{t('addPrinter')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text id="add-printer-intro">{t('addPrinterIntro')}</Text>
+            <TabList
+              selectedValue={way}
+              onTabSelect={(_event, data) => {
+                setWay(data.value as Way);
+                setChoice(null);
+              }}
+            >
+              <Tab value="network">{t('addPrinterTabNetwork')}</Tab>
+              <Tab value="usb">{t('addPrinterTabUsb')}</Tab>
+              <Tab value="system">{t('addPrinterTabSystem')}</Tab>
+            </TabList>
+            {way === 'network' && <NetworkPrinterForm model={model} onChoice={onChoice} />}
+            {way === 'usb' && <UsbDeviceList onChoice={onChoice} />}
+            {way === 'system' && <SystemQueueList onChoice={onChoice} />}
+            {/* Model and default only once there is something to add (a USB list may have nothing to choose). */}
+            {(way === 'network' || (way === 'usb' && choice !== null)) && (
+              <Field label={t('addPrinterModel')} hint={t('printerModelHint')}>
+                <Select className={styles.model} value={model} onChange={(_event, data) => setModel(data.value)} data-testid="add-printer-model">
+                  <option value="">{t('printerModelGeneric')}</option>
+                  {MODELS.map((profile) => (
+                    <option key={profile.id} value={profile.id}>
+                      {profile.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {(way === 'network' || (way === 'usb' && choice !== null)) && !defaultFixed && (
+              <Checkbox checked={sendHere} onChange={(_event, data) => setAsDefault(data.checked === true)} label={t('addPrinterAsDefault')} />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('addPrinterCancel')}</Button>
+            <Button appearance="primary" disabled={!choice || saving || !settings} onClick={() => void add()} data-testid="add-printer-save">
+              {way === 'system' ? t('addPrinterUseThis') : t('addPrinterAdd')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
