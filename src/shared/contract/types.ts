@@ -120,8 +120,23 @@ export interface JobCounts {
 
 export type CancelResult = { cancelled: true } | { cancelled: false; reason: 'already-printing' | 'finished' | 'unknown' };
 
+/** One earlier print of a reprinted job (issue 24): each print keeps its own times and result. */
+export interface JobPrintView {
+  queuedAt: number;
+  printerUri: string | null;
+  state: JobState;
+  resultText: string | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+  outcome: JobOutcome | null;
+}
+
 export interface JobDetail extends JobSummary {
   datos: unknown;
+  /** When the latest reprint was asked for; null before any (`createdAt` is always when the ticket arrived). */
+  reprintedAt: number | null;
+  /** The prints before the latest one, oldest first; empty for a job printed once. */
+  earlierPrints: JobPrintView[];
 }
 
 export interface SubmitResult {

@@ -13,7 +13,7 @@ const VIRTUAL_PAPER_DOTS = 576;
 
 /**
  * The built-in printer: keeps each job's bytes as `<job>.bin` and what they would print as `<job>.png` under its
- * folder, so the service works anywhere and every job can be looked at.
+ * folder (a reprint as `<job>~p2.*`, see writeNew), so the service works anywhere and every print can be looked at.
  */
 export type PngRenderer = (bytes: Uint8Array, width: number, model?: string) => Uint8Array | Promise<Uint8Array>;
 
@@ -25,10 +25,9 @@ export function createVirtualTransport(folder: string, renderPng: PngRenderer = 
   return {
     uri: 'virtual',
     async send(job: PrintJobBytes) {
-      const base = path.join(folder, safeFileName(job.id));
-      await saved(async () => {
+      const base = await saved(async () => {
         await fs.mkdir(folder, { recursive: true });
-        await fs.writeFile(`${base}.bin`, job.bytes);
+        return writeNew(path.join(folder, safeFileName(job.id)), job.bytes);
       });
       const png = await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS, job.model);
       await saved(() => fs.writeFile(`${base}.png`, png));
@@ -36,10 +35,31 @@ export function createVirtualTransport(folder: string, renderPng: PngRenderer = 
   };
 }
 
+/** Prints of one job the folder keeps apart; past it the last name is written over (a loop reprinting forever). */
+const MAX_PRINTS_KEPT = 1000;
+
+/**
+ * Each print gets its own files (issue 24: a reprint never replaces an earlier print's image): `<job>.bin`, then
+ * `<job>~p2.bin`, `<job>~p3.bin`… The `wx` flag makes the name choice atomic. `~p` cannot occur in a name from
+ * safeFileName (a kept id has no `~`; a hashed one ends in 16 hex digits), so no two jobs' prints share a name.
+ */
+async function writeNew(first: string, bytes: Uint8Array): Promise<string> {
+  for (let print = 1; print <= MAX_PRINTS_KEPT; print += 1) {
+    const base = print === 1 ? first : `${first}~p${print}`;
+    try {
+      await fs.writeFile(`${base}.bin`, bytes, { flag: print === MAX_PRINTS_KEPT ? 'w' : 'wx' });
+      return base;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return first;
+}
+
 /** A file the virtual printer cannot write (disk full, no file descriptors left) fails the job as a printer would. */
-async function saved(write: () => Promise<void>): Promise<void> {
+async function saved<T>(write: () => Promise<T>): Promise<T> {
   try {
-    await write();
+    return await write();
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     throw new JobError('PRINTER', `${VIRTUAL_PRINTER_NAME} could not save the job (${code ? `${code}: ` : ''}${message.replace(/^[A-Z]+: /, '')})`);

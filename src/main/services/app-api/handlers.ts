@@ -11,8 +11,7 @@ import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/
 import { createAdminHandlers, type AdminAccessReader } from './admin-handlers';
 import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
-import { drawerOpeningsOf, jobCountsOf, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
-import { jobDetailOf } from './job-view';
+import { drawerOpeningsOf, jobCountsOf, jobDetailFor, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { createProbeHandlers, type ProbeDeps } from './printer-probe-handlers';
 import { createOriginHandlers, type OriginAnswersDeps } from './origin-handlers';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
@@ -68,10 +67,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     jobCounts: async ({ since }) => jobCountsOf(service(), since),
     jobPrinters: async () => jobPrintersOf(service()),
     cancelJob: async ({ id }) => service().queue.cancel(id),
-    getJob: async ({ id }) => {
-      const record = service().job(id);
-      return record ? jobDetailOf(record) : null;
-    },
+    getJob: async ({ id }) => jobDetailFor(service(), id),
     reprintJob: async ({ id }) => reprintOf(service(), id),
     discardHeldJob: async ({ id }) => ({ discarded: service().discardHeld(id) }),
     printerStatuses: async () => service().printerStatuses(),

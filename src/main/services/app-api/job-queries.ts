@@ -1,7 +1,7 @@
-import { CANCELLED_TEXT, type DrawerOpeningsDay, type JobCounts, type JobPage, type ReprintResult } from '../../../shared/contract/types';
+import { CANCELLED_TEXT, type DrawerOpeningsDay, type JobCounts, type JobDetail, type JobPage, type ReprintResult } from '../../../shared/contract/types';
 import type { JobFilter } from '../journal/job-query';
 import type { PrintService } from '../print-service';
-import { jobSummaryOf } from './job-view';
+import { jobDetailOf, jobSummaryOf } from './job-view';
 
 /**
  * The window's questions about the history, answered by the journal. A journal that cannot be read throws (the
@@ -11,6 +11,12 @@ import { jobSummaryOf } from './job-view';
 export function jobPageOf(service: PrintService, filter: JobFilter): JobPage {
   const { jobs, total } = service.journal.query(filter);
   return { jobs: jobs.map((record) => jobSummaryOf(service.withUnrecorded(record))), total };
+}
+
+/** A job with each of its earlier prints (a reprint keeps them, see JobJournal.requeue). */
+export function jobDetailFor(service: PrintService, id: string): JobDetail | null {
+  const record = service.job(id);
+  return record ? jobDetailOf(record, service.journal.earlierPrints(id)) : null;
 }
 
 export const jobCountsOf = (service: PrintService, since: number): JobCounts => service.journal.countsSince(since, CANCELLED_TEXT);

@@ -1,5 +1,5 @@
 import type { JobDetail, JobSummary } from '../../../shared/contract/types';
-import type { JobRecord } from '../journal/job-record';
+import type { JobPrint, JobRecord } from '../journal/job-record';
 
 export function jobSummaryOf(record: JobRecord): JobSummary {
   return {
@@ -16,4 +16,9 @@ export function jobSummaryOf(record: JobRecord): JobSummary {
   };
 }
 
-export const jobDetailOf = (record: JobRecord): JobDetail => ({ ...jobSummaryOf(record), datos: record.datos });
+export const jobDetailOf = (record: JobRecord, earlierPrints: JobPrint[] = []): JobDetail => ({
+  ...jobSummaryOf(record),
+  datos: record.datos,
+  reprintedAt: record.requeuedAt,
+  earlierPrints,
+});

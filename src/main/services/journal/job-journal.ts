@@ -8,7 +8,7 @@ import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import { whereOf, pageOf, type JobFilter } from './job-query';
 import type { JobOutcome } from '../../../shared/contract/types';
-import { INTERRUPTED_TEXT, type JobRecord, type JobState } from './job-record';
+import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
 import { searchTextOf } from './ticket-search-text';
 import { inspectWal } from './wal-inspection';
 
@@ -23,6 +23,17 @@ interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   reprints: number;
+  outcome: JobOutcome | null;
+  requeued_at: number | null;
+}
+
+interface PrintRow {
+  queued_at: number;
+  printer_uri: string | null;
+  state: JobState;
+  result_text: string | null;
+  started_at: number | null;
+  finished_at: number | null;
   outcome: JobOutcome | null;
 }
 
@@ -66,6 +77,15 @@ const HELD_INDEX = `CREATE INDEX IF NOT EXISTS jobs_held ON jobs(finished_at) WH
 /** Each time a printer's drawer sensor went from closed to open (cash-control audits count them per day). */
 const DRAWER_TABLE = `CREATE TABLE IF NOT EXISTS drawer_openings (printer_uri TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS drawer_openings_at ON drawer_openings(at)`;
+/**
+ * Each earlier print of a job, kept when the job is printed again (issue 24: a reprint never rewrites history). The
+ * job's own row always holds the latest print; its `created_at` never changes, `requeued_at` is when the latest
+ * reprint was asked for.
+ */
+const PRINTS_TABLE = `CREATE TABLE IF NOT EXISTS job_prints (
+  job_id TEXT NOT NULL, attempt INTEGER NOT NULL, queued_at INTEGER NOT NULL, printer_uri TEXT, state TEXT NOT NULL,
+  result_text TEXT, started_at INTEGER, finished_at INTEGER, outcome TEXT, PRIMARY KEY (job_id, attempt)
+)`;
 /** Journals written before search existed get the column, and their jobs' words, once at start-up. */
 const BACKFILL_BATCH = 500;
 
@@ -94,10 +114,17 @@ function prepare(db: Database.Database) {
       `SELECT name FROM (SELECT requested_printer AS name FROM jobs UNION SELECT printer_uri FROM jobs)
        WHERE name IS NOT NULL ORDER BY name LIMIT ?`,
     ),
+    keepPrint: db.prepare(
+      `INSERT OR REPLACE INTO job_prints (job_id, attempt, queued_at, printer_uri, state, result_text, started_at, finished_at, outcome)
+       SELECT id, reprints, COALESCE(requeued_at, created_at), printer_uri, state, result_text, started_at, finished_at, outcome
+       FROM jobs WHERE id = ? AND state IN ('success', 'error')`,
+    ),
     requeue: db.prepare(
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-       reprints = reprints + 1, created_at = ?, outcome = NULL WHERE id = ? AND state IN ('success', 'error')`,
+       reprints = reprints + 1, requeued_at = ?, outcome = NULL WHERE id = ? AND state IN ('success', 'error')`,
     ),
+    earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
+    pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
     get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
     byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
     recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
@@ -196,7 +223,21 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   /** Puts a finished job back in the queue for a manual reprint; false when the job is unknown or unfinished. */
   requeue(id: string, now = Date.now()): boolean {
-    return this.write((statements) => statements.requeue.run(now, id).changes === 1);
+    // One transaction: the earlier print is kept exactly when the job goes back to the queue.
+    return this.write((statements, db) => db.transaction(() => statements.keepPrint.run(id).changes === 1 && statements.requeue.run(now, id).changes === 1)());
+  }
+
+  /** The job's earlier prints, oldest first (the latest one is the job itself). */
+  earlierPrints(id: string): JobPrint[] {
+    return this.read((statements) => statements.earlierPrints.all(id) as PrintRow[]).map((row) => ({
+      queuedAt: row.queued_at,
+      printerUri: row.printer_uri,
+      state: row.state,
+      resultText: row.result_text,
+      startedAt: row.started_at,
+      finishedAt: row.finished_at,
+      outcome: row.outcome,
+    }));
   }
 
   get(id: string): JobRecord | undefined {
@@ -254,6 +295,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   /** Keeps the history bounded: finished jobs older than the newest `keep` are forgotten. */
   prune(keep: number): number {
     const removed = this.write((statements) => statements.prune.run(keep).changes);
+    if (removed > 0) this.write((statements) => statements.pruneprints.run());
     if (removed > 0) this.loadKnownIds();
     return removed;
   }
@@ -402,6 +444,8 @@ function configure(db: Database.Database): void {
   db.exec(SCHEMA);
   addSearchText(db);
   addOutcome(db);
+  addColumn(db, 'requeued_at', 'INTEGER');
+  db.exec(PRINTS_TABLE);
   db.exec(CREATED_INDEX);
   db.exec(HELD_INDEX);
   db.exec(DRAWER_TABLE);
@@ -428,6 +472,12 @@ function addOutcome(db: Database.Database): void {
   if (!columns.some((column) => column.name === 'outcome')) db.exec('ALTER TABLE jobs ADD COLUMN outcome TEXT');
 }
 
+/** Adds a nullable column a journal from an earlier version lacks. */
+function addColumn(db: Database.Database, name: string, type: string): void {
+  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === name)) db.exec(`ALTER TABLE jobs ADD COLUMN ${name} ${type}`);
+}
+
 /** Tickets are stored as JSON; should one not parse, its raw text is still searchable. */
 function parsedOrText(json: string): unknown {
   try {
@@ -450,5 +500,6 @@ function toRecord(row: JobRow): JobRecord {
     finishedAt: row.finished_at,
     reprints: row.reprints,
     outcome: row.outcome,
+    requeuedAt: row.requeued_at,
   };
 }

@@ -20,6 +20,19 @@ export interface JobRecord {
   /** How many times the job was printed again by hand after the first attempt. */
   reprints: number;
   outcome: JobOutcome | null;
+  /** When the latest reprint was asked for (null before any); `createdAt` stays the ticket's arrival. */
+  requeuedAt: number | null;
+}
+
+/** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */
+export interface JobPrint {
+  queuedAt: number;
+  printerUri: string | null;
+  state: JobState;
+  resultText: string | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+  outcome: JobOutcome | null;
 }
 
 export const INTERRUPTED_TEXT = 'EXECUTION: interrupted';

@@ -68,6 +68,15 @@ export const useJobsStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  /** A reprinted job: one numbered group of steps per print. */
+  prints: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   step: {
     display: 'grid',
     gridTemplateColumns: '12px minmax(0, 1fr)',

@@ -15,6 +15,9 @@ export const printerStatusEs = {
   timelineDelivered: 'Terminó: entregado a la impresora (no confirma el papel)',
   timelineHeld: 'Retenido por la impresora',
   timelineHeldWaiting: 'Esperando a que lo imprima o lo descarte: no se imprimirá solo',
+  timelineHeldWaitingPartly: 'Esperando a que lo imprima o lo descarte: parte de este ticket puede salir sola al poner papel',
+  timelineDiscardedPartly: 'Descartado en esta ventana: no se volverá a enviar, pero parte puede salir sola al poner papel',
+  timelineExpiredPartly: 'Descartado al caducar: no se volverá a enviar, pero parte puede salir sola al poner papel',
   timelineDiscarded: 'Descartado en esta ventana: no se imprimirá',
   timelineExpired: 'Descartado al caducar: no se imprimirá',
 
@@ -123,6 +126,9 @@ export const printerStatusEn: Record<keyof typeof printerStatusEs, string> = {
   timelineDelivered: 'Finished: delivered to the printer (it does not confirm paper)',
   timelineHeld: 'Held by the printer',
   timelineHeldWaiting: 'Waiting for you to print or discard it: it will not print by itself',
+  timelineHeldWaitingPartly: 'Waiting for you to print or discard it: part of this ticket may come out by itself when paper is loaded',
+  timelineDiscardedPartly: 'Discarded in this window: it will not be sent again, but part of it may come out when paper is loaded',
+  timelineExpiredPartly: 'Discarded when it expired: it will not be sent again, but part of it may come out when paper is loaded',
   timelineDiscarded: 'Discarded in this window: it will not print',
   timelineExpired: 'Discarded when it expired: it will not print',
 
