@@ -170,31 +170,24 @@ test.describe('the visual receipt designer', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('shows 58 and 80 mm paper at the same scale, or fitted to the pane', async ({ page, app }) => {
+  test('shows 58 and 80 mm paper at the same scale (one printed dot, one pixel), or fitted to the pane', async ({ page, app }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openDesigner(page, app.url);
     const paper = page.getByTestId('preview-paper');
     const widthOf = async (): Promise<number> => (await paper.boundingBox())?.width ?? 0;
-    const millimetre = await page.evaluate(() => {
-      const probe = document.createElement('div');
-      probe.style.width = '100mm';
-      document.body.append(probe);
-      const width = probe.getBoundingClientRect().width / 100;
-      probe.remove();
-      return width;
-    });
-    await expect.poll(widthOf).toBeCloseTo(80 * millimetre, 0);
-    // The printed area: 576 dots at 8 a millimetre are 72 mm of the 80.
-    expect((await page.getByTestId('preview-image').boundingBox())?.width).toBeCloseTo(72 * millimetre, 0);
+    const imageWidth = async (): Promise<number> => (await page.getByTestId('preview-image').boundingBox())?.width ?? 0;
+    // The roll at 8 pixels a millimetre: 80 mm is 640 px, and its 576 printed dots are 576 px.
+    await expect.poll(widthOf).toBeCloseTo(640, 0);
+    expect(await imageWidth()).toBeCloseTo(576, 0);
     await page.getByRole('radio', { name: '58 mm' }).check();
-    await expect.poll(widthOf).toBeCloseTo(58 * millimetre, 0);
-    await expect.poll(async () => (await page.getByTestId('preview-image').boundingBox())?.width).toBeCloseTo(48 * millimetre, 0);
+    await expect.poll(widthOf).toBeCloseTo(464, 0);
+    await expect.poll(imageWidth).toBeCloseTo(384, 0);
     await shoot(page, 'designer-58mm-1280x800.png');
 
     await page.getByRole('button', { name: 'Ajustar al panel' }).click();
-    await expect.poll(widthOf).toBeGreaterThan(80 * millimetre);
-    await page.getByRole('button', { name: 'Ajustar al panel' }).click();
-    await expect.poll(widthOf).toBeCloseTo(58 * millimetre, 0);
+    await expect.poll(widthOf).toBeGreaterThan(464);
+    await page.getByRole('button', { name: 'Tamaño real (1:1)' }).click();
+    await expect.poll(widthOf).toBeCloseTo(464, 0);
 
     // The smallest window the app supports: still no sideways scrolling.
     await page.setViewportSize({ width: 800, height: 600 });

@@ -111,7 +111,11 @@ export const CONTRACT = {
   saveTemplate: method(object({ name: templateName, document, samples: optional(samples) }), 'Save a ticket design').returns<Template>(),
   renameTemplate: method(object({ from: templateName, to: templateName }), 'Rename a ticket design, never over another one').returns<RenameResult>(),
   deleteTemplate: method(object({ name: templateName }), 'Delete a ticket design').returns<{ deleted: boolean }>(),
-  renderPreview: method(object({ document }), 'Encode a document and render its preview').returns<Preview>(),
+  renderPreview: method(
+    // `printerModel`: the model set for the printer the ticket will go to, which lays out a document naming none.
+    object({ document, printerModel: optional(str({ min: 1, max: 200 })) }),
+    'Encode a document and render its preview',
+  ).returns<Preview>(),
   // Translation (issue 10): the designer's texts and language versions, documents, usage. A failure of the service
   // comes back inside the answer (TranslationAnswer) with its kind and trace id, on both transports.
   translationLanguages: method(nothing(), 'Source and target languages the translation service offers').returns<TranslationAnswer<TranslationLanguages>>(),

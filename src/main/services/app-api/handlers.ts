@@ -87,7 +87,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     saveTemplate: async ({ name, document, samples }) => deps.templates.save(name, document, samples),
     renameTemplate: async ({ from, to }) => deps.templates.rename(from, to),
     deleteTemplate: async ({ name }) => ({ deleted: await deps.templates.delete(name) }),
-    renderPreview: async ({ document }) => renderPreview(document, deps.encode, deps.rasterize),
+    renderPreview: async ({ document, printerModel }) => renderPreview(document, deps.encode, deps.rasterize, printerModel),
     getSettings: async () => deps.settingsView(),
     updateSettings: async (patch) => {
       deps.updateSettings(patch);

@@ -1,4 +1,5 @@
 import { resultTextOf } from '../../../shared/job-error';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import type { Preview, PreviewImage } from '../../../shared/contract/types';
 
 /** A document's bytes and where each of its commands' bytes begin (see encodeDocument's `blockStarts`). */
@@ -17,8 +18,24 @@ export type PreviewRasterizer = (bytes: Uint8Array, document: unknown, blockStar
 
 export const noRasterizer: PreviewRasterizer = () => null;
 
-/** Encodes exactly as a print job would, so the preview shows the bytes the printer would get. */
-export async function renderPreview(document: unknown, encode: DocumentEncoder, rasterize: PreviewRasterizer = noRasterizer): Promise<Preview> {
+/**
+ * The document as a printer set to `printerModel` lays it out (see documentProfile): a document naming no specific
+ * model gets that one named, so the encoder and the renderer both use it. A document naming its own model is kept.
+ */
+export function forPrinterModel(document: unknown, printerModel: string | undefined): unknown {
+  if (printerModel === undefined || typeof document !== 'object' || document === null) return document;
+  const profile = documentProfile(document, printerModel);
+  if (profile.id === documentProfile(document, undefined).id) return document;
+  const own = (document as { profile?: unknown }).profile;
+  return { ...document, profile: { ...(typeof own === 'object' && own !== null ? own : {}), model: profile.id } };
+}
+
+/**
+ * Encodes exactly as a print job would, so the preview shows the bytes the printer would get: on the model of the
+ * printer the ticket goes to when `printerModel` is given (a TM-T88 prints 512 dots where most print 576).
+ */
+export async function renderPreview(document: unknown, encode: DocumentEncoder, rasterize: PreviewRasterizer = noRasterizer, printerModel?: string): Promise<Preview> {
+  document = forPrinterModel(document, printerModel);
   let encoded: EncodedDocument;
   try {
     encoded = await encode(document);

@@ -5,6 +5,7 @@ import { FONT_B } from '../../../shared/escpos/font';
 import { problemOfServiceError } from '../designer/block-errors';
 import { useText, type TextKey } from '../i18n';
 import { TechnicalDetail } from '../pages/page-parts';
+import '../designer/designer.css';
 
 /** Each mark's text in the window's language: the service's `detail` is English and only says the same. */
 const MARK_TEXT: Record<string, TextKey> = {
@@ -20,11 +21,28 @@ const MARK_TEXT: Record<string, TextKey> = {
 const TECHNICAL_MARKS = new Set(['unknown', 'not-previewed']);
 /** The mark's black band in the picture (render-escpos `band`): its label is drawn over it in the window's language. */
 const MARK_BAND_DOTS = FONT_B.cellHeight + 4;
-/** 203 dpi heads print 8 dots per millimetre. */
-const DOTS_PER_MM = 8;
+/**
+ * The sheet is drawn at 8 CSS pixels a millimetre, so at true size one printed dot is one pixel of the window (203 dpi
+ * heads print 8 dots a millimetre): letters then look exactly as the printer draws them, never resampled.
+ */
+const PIXELS_PER_MM = 8;
 
 const paperMmOf = (image: PreviewImage): 58 | 80 => (image.width <= 384 ? 58 : 80);
 const percent = (part: number, whole: number): string => `${(part / whole) * 100}%`;
+
+/** Fit or true size is the owner's choice, kept across pages and reloads. */
+const FIT_KEY = 'ticketera.preview.fit';
+
+function usePreviewFit(): [boolean, (fit: boolean) => void] {
+  const [fit, setFit] = useState(() => globalThis.localStorage?.getItem(FIT_KEY) === '1');
+  return [
+    fit,
+    (next) => {
+      setFit(next);
+      globalThis.localStorage?.setItem(FIT_KEY, next ? '1' : '0');
+    },
+  ];
+}
 
 export interface PreviewPaneProps {
   preview: Preview | undefined;
@@ -40,7 +58,7 @@ export interface PreviewPaneProps {
  */
 export function PreviewPane({ preview, selected, onSelect }: PreviewPaneProps) {
   const t = useText();
-  const [fit, setFit] = useState(false);
+  const [fit, setFit] = usePreviewFit();
   if (!preview) return <p className="muted">{t('previewLoading')}</p>;
   if (preview.error) {
     const { index, problem } = problemOfServiceError(preview.error);
@@ -71,18 +89,23 @@ export function PreviewPane({ preview, selected, onSelect }: PreviewPaneProps) {
           {preview.byteCount} {t('bytes')}
         </Text>
         {image && (
-          <ToggleButton size="small" checked={fit} onClick={() => setFit(!fit)}>
-            {t('zoomFit')}
-          </ToggleButton>
+          <div role="group" aria-label={t('zoomGroup')} className="preview-zoom">
+            <ToggleButton size="small" checked={!fit} onClick={() => setFit(false)}>
+              {t('zoomTrue')}
+            </ToggleButton>
+            <ToggleButton size="small" checked={fit} onClick={() => setFit(true)}>
+              {t('zoomFit')}
+            </ToggleButton>
+          </div>
         )}
       </div>
       {image ? (
         <>
-          <div className="preview-frame">
-            <div className={`preview-sheet${fit ? ' fit' : ''}`} style={fit ? undefined : { width: `${paperMmOf(image)}mm` }} data-testid="preview-paper">
+          <div className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame">
+            <div className="preview-sheet" style={fit ? undefined : { width: `${paperMmOf(image) * PIXELS_PER_MM}px` }} data-testid="preview-paper">
               <div
                 className={`preview-print${onSelect ? ' selectable' : ''}`}
-                style={{ width: percent(image.width / DOTS_PER_MM, paperMmOf(image)) }}
+                style={fit ? { width: percent(image.width, paperMmOf(image) * PIXELS_PER_MM) } : { width: `${image.width}px` }}
                 onClick={pick}
                 data-testid="preview-print"
               >

@@ -1,4 +1,5 @@
 import { Button, Label, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useText, type TextKey } from '../i18n';
 import { useDesignerStore, type DesignerNotice } from '../stores/designer-store';
 import { TranslateTools } from './translate/TranslateTools';
@@ -11,8 +12,8 @@ const NOTICE_TEXT: Record<Exclude<DesignerNotice['kind'], 'queued'>, TextKey> = 
   imported: 'tplImported',
 };
 
-/** Paper width, undo and print: what applies to the whole receipt. */
-export function DesignerToolbar(props: { paper: 58 | 80; canEdit: boolean; canPrint: boolean; blockedReason: string | undefined; withSamples: boolean }) {
+/** Paper width, printer model, undo and print: what applies to the whole receipt. */
+export function DesignerToolbar(props: { paper: 58 | 80; canEdit: boolean; canPrint: boolean; blockedReason: string | undefined; withSamples: boolean; model: ReactNode }) {
   const { paper, canEdit, canPrint, blockedReason } = props;
   const t = useText();
   const { setPaper, undo, undoStack, print, notice } = useDesignerStore();
@@ -25,6 +26,7 @@ export function DesignerToolbar(props: { paper: 58 | 80; canEdit: boolean; canPr
           <Radio value="80" label="80 mm" />
         </RadioGroup>
       </div>
+      {props.model}
       <Button disabled={undoStack.length === 0} onClick={undo}>
         {t('undo')}
       </Button>

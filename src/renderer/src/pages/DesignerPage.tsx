@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Te
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPaper } from '../../../shared/document/paper';
+import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { PreviewPane } from '../components/PreviewPane';
 import { AddBlockMenu } from '../designer/AddBlockMenu';
@@ -15,6 +16,8 @@ import { DesignerToolbar } from '../designer/DesignerToolbar';
 import { parseDocument } from '../designer/document-text';
 import { useImageWidths } from '../designer/image-widths';
 import { JsonView } from '../designer/JsonView';
+import { PrinterModelPicker } from '../designer/PrinterModelPicker';
+import { documentModelOf, useTicketPrinter } from '../designer/ticket-printer';
 import { defaultSample, fillCommands, placeholdersIn } from '../designer/placeholders';
 import { SamplesPanel } from '../designer/SamplesPanel';
 import { TemplateBar } from '../designer/TemplateBar';
@@ -23,6 +26,7 @@ import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
 import { isDirty, useDesignerStore } from '../stores/designer-store';
 import { TechnicalDetail } from './page-parts';
+import '../designer/designer.css';
 
 type View = 'block' | 'json';
 
@@ -58,7 +62,11 @@ export function DesignerPage() {
 
   const parsed = parseDocument(store.text);
   const { base, commands } = parsed.ok ? partsOf(parsed.value) : { base: {}, commands: [] };
-  const geometry = documentPaper(base);
+  // The receipt is laid out (and previewed) for the model of the printer it goes to, as the print queue does.
+  const ticketPrinter = useTicketPrinter(requestedPrinterOf(base) ?? undefined);
+  useEffect(() => useDesignerStore.getState().setPrinterModel(ticketPrinter.model), [ticketPrinter.model]);
+  const profile = documentProfile(base, ticketPrinter.model);
+  const geometry = documentPaper(base, profile);
 
   // Placeholders get a first sample value in the window's language; the owner can change it.
   const placeholders = placeholdersIn(commands);
@@ -79,7 +87,7 @@ export function DesignerPage() {
     if (!list.some((problem) => problem.field !== undefined && problem.field === serviceError.problem.field)) problems[serviceIndex] = [...list, serviceError.problem];
   }
   const imageWidths = useImageWidths(commands.filter((command) => typeOf(command) === 'image').map((command) => String(dataOf(command)['image'] ?? '')));
-  const { codePages } = documentProfile(base, undefined);
+  const { codePages } = profile;
   const warnings = commands.map((command) => warningsOf(command, geometry, imageWidths.get(String(dataOf(command)['image'] ?? '')), codePages));
   const firstInvalid = problems.findIndex((list) => list.length > 0);
   const documentProblem = serviceError && (serviceIndex === undefined || serviceIndex >= commands.length) ? serviceError.problem : undefined;
@@ -105,7 +113,23 @@ export function DesignerPage() {
   return (
     <section className="designer" aria-label={t('designer')}>
       <TemplateBar canSave={parsed.ok} />
-      <DesignerToolbar paper={geometry.paperMm} canEdit={parsed.ok} canPrint={canPrint} blockedReason={blockedReason} withSamples={placeholders.length > 0} />
+      <DesignerToolbar
+        paper={geometry.paperMm}
+        canEdit={parsed.ok}
+        canPrint={canPrint}
+        blockedReason={blockedReason}
+        withSamples={placeholders.length > 0}
+        model={
+          <PrinterModelPicker
+            documentModel={documentModelOf(base)}
+            printerName={ticketPrinter.name}
+            printerModel={ticketPrinter.model}
+            geometry={geometry}
+            disabled={!parsed.ok}
+            onChoose={store.setModel}
+          />
+        }
+      />
       <VariantBanner />
       {store.deleted !== undefined && (
         <MessageBar intent="info">
@@ -124,7 +148,7 @@ export function DesignerPage() {
         </MessageBar>
       )}
       <div className="designer-grid">
-        <div className="designer-column">
+        <div className="designer-column designer-area-blocks">
           <div className="designer-head">
             <h2>{t('blocks')}</h2>
             <AddBlockMenu after={selected} disabled={!parsed.ok} onAdd={(type, at) => store.addCommand(type, at)} />
@@ -151,7 +175,7 @@ export function DesignerPage() {
             </MessageBar>
           )}
         </div>
-        <div className="designer-column">
+        <div className="designer-column designer-area-editor">
           <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value === 'json' ? 'json' : 'block')}>
             <Tab value="block">{t('blockTab')}</Tab>
             <Tab value="json">{t('jsonTab')}</Tab>
@@ -172,7 +196,7 @@ export function DesignerPage() {
           )}
           <SamplesPanel names={placeholders} samples={store.samples} onChange={store.setSample} />
         </div>
-        <div className="designer-column paper">
+        <div className="designer-column designer-area-preview paper">
           <h2>{t('preview')}</h2>
           <PreviewPane preview={store.preview} selected={selected} onSelect={selectFromPreview} />
         </div>

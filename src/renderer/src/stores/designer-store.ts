@@ -51,6 +51,8 @@ interface DesignerState {
   pendingAction: (() => void) | undefined;
   notice: DesignerNotice | undefined;
   error: string | undefined;
+  /** The model set for the printer tickets go to: the preview lays out a document naming no model for it. */
+  printerModel: string | undefined;
   setText(text: string): void;
   select(index: number | undefined): void;
   addCommand(type: CommandType, at?: number): void;
@@ -60,6 +62,9 @@ interface DesignerState {
   removeCommand(index: number): void;
   undo(): void;
   setPaper(width: 58 | 80): void;
+  /** Names a model in the document (it then prints that way on any printer), or none: the printer's own. */
+  setModel(model: string | undefined): void;
+  setPrinterModel(model: string | undefined): void;
   setSample(name: string, value: string): void;
   /** First values for placeholders that have none; they are not changes of the owner's. */
   addDefaultSamples(defaults: Samples): void;
@@ -222,6 +227,7 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
     pendingAction: undefined,
     notice: undefined,
     error: undefined,
+    printerModel: undefined,
     setText: (text) => replaceText(text, 'json'),
     select: (selected) => set({ selected }),
     addCommand(type, at) {
@@ -281,6 +287,19 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
         return { ids };
       });
     },
+    setModel(model) {
+      edit(({ base }, ids) => {
+        const profile = typeof base['profile'] === 'object' && base['profile'] !== null ? (base['profile'] as Record<string, unknown>) : {};
+        // 'epson' is what documents have always said for "any ESC/POS printer" (the sample says it too).
+        base['profile'] = { ...profile, model: model ?? 'epson' };
+        return { ids };
+      });
+    },
+    setPrinterModel(model) {
+      if (model === get().printerModel) return;
+      set({ printerModel: model });
+      schedulePreview();
+    },
     setSample(name, value) {
       set((state) => ({ samples: { ...state.samples, [name]: value } }));
       schedulePreview();
@@ -299,7 +318,8 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       if (!document.ok) return;
       const sequence = ++previewSequence;
       try {
-        const preview = await api.renderPreview({ document: document.value });
+        const printerModel = get().printerModel;
+        const preview = await api.renderPreview({ document: document.value, ...(printerModel === undefined ? {} : { printerModel }) });
         // An older, slower answer must not replace the preview of what is in the editor now.
         // Only the preview's own failure goes: a refused save shown meanwhile stays until the owner acts again.
         if (sequence === previewSequence) set({ preview, ...(get().error === previewError ? { error: undefined } : {}) });

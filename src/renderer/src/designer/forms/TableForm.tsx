@@ -1,14 +1,17 @@
 import { Button, Input, Select, Text } from '@fluentui/react-components';
+import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
 import type { TableColumn } from '../../../../shared/document/types';
 import { useText } from '../../i18n';
+import { moved, percentsOf, withPercent } from '../table-shares';
 import { ChoiceField, useFieldState, withField, type FormProps } from './form-parts';
 
 type Cell = string | number;
 
 const columnsOf = (data: Record<string, unknown>): TableColumn[] => (Array.isArray(data['columns']) ? (data['columns'] as TableColumn[]) : []);
-const rowsOf = (data: Record<string, unknown>): Cell[][] => (Array.isArray(data['rows']) ? (data['rows'] as Cell[][]).map((row) => (Array.isArray(row) ? row : [])) : []);
+const rowsOf = (data: Record<string, unknown>): Cell[][] =>
+  Array.isArray(data['rows']) ? (data['rows'] as Cell[][]).map((row) => (Array.isArray(row) ? row : [])) : [];
 
-/** Columns (title, share of the line, alignment) and a grid of rows, one box per cell. */
+/** Columns (title, percentage of the line, alignment, order) and a grid of rows, one box per cell. */
 export function TableForm({ data, onChange, problems }: FormProps) {
   const t = useText();
   const fieldState = useFieldState(problems);
@@ -19,71 +22,158 @@ export function TableForm({ data, onChange, problems }: FormProps) {
   const setRows = (next: Cell[][]) => onChange({ ...data, rows: next });
   const setCell = (row: number, column: number, value: string) =>
     setRows(rows.map((cells, at) => (at === row ? columns.map((_, c) => (c === column ? value : (cells[c] ?? ''))) : cells)));
-  const total = columns.reduce((sum, column) => sum + (column.width ?? 1), 0);
+  const percents = percentsOf(columns.map((column) => column.width ?? 1));
+  const setShares = (shares: number[]) => setColumns(columns.map((column, at) => ({ ...column, width: shares[at] ?? 1 })));
+  const moveColumn = (from: number, to: number) =>
+    setColumns(
+      moved(columns, from, to),
+      rows.map((cells) =>
+        moved(
+          columns.map((_, at) => cells[at] ?? ''),
+          from,
+          to,
+        ),
+      ),
+    );
+  // Each column of cells is as wide as its longest text (and its title), so no cell ever hides part of its text.
+  const cellWidths = columns.map((column, index) => Math.max(6, (column.header ?? '').length, ...rows.map((cells) => String(cells[index] ?? '').length)) + 2);
 
   return (
     <>
       <fieldset className="designer-fieldset">
         <legend>{t('tableColumns')}</legend>
         <FieldProblem state={fieldState('columns')} />
-        <div className="designer-table-grid">
-            {columns.map((column, index) => {
-              const n = index + 1;
-              const width = column.width ?? 1;
-              return (
-                <div className="designer-column-row" key={index}>
-                  <Input aria-label={t('columnHeader', { n })} placeholder={t('columnHeader', { n })} value={column.header ?? ''} onChange={(_event, next) => setColumn(index, withField({ ...column }, 'header', next.value === '' ? undefined : next.value))} />
+        <div className="designer-column-cards">
+          {columns.map((column, index) => {
+            const n = index + 1;
+            return (
+              <div className="designer-column-card" role="group" aria-label={t('columnN', { n })} key={index}>
+                <span className="designer-column-card-name">
+                  <Text className="designer-column-card-title" aria-hidden>
+                    {t('columnN', { n })}
+                  </Text>
                   <Input
+                    className="designer-column-header"
+                    style={{
+                      minWidth: `calc(${Math.max(8, (column.header ?? '').length + 2)}ch + 1.5rem)`,
+                    }}
+                    aria-label={t('columnHeader', { n })}
+                    placeholder={t('columnHeaderPlaceholder')}
+                    value={column.header ?? ''}
+                    onChange={(_event, next) => setColumn(index, withField({ ...column }, 'header', next.value === '' ? undefined : next.value))}
+                  />
+                </span>
+                <span className="designer-column-card-controls">
+                  <Input
+                    className="designer-column-share"
                     type="number"
                     min={1}
+                    max={100}
+                    contentAfter="%"
+                    disabled={columns.length <= 1}
                     aria-label={t('columnWidth', { n })}
-                    value={String(width)}
+                    value={String(percents[index] ?? 100)}
                     onChange={(_event, next) => {
                       const value = Number(next.value);
-                      if (next.value !== '' && value > 0) setColumn(index, { ...column, width: value });
+                      if (next.value !== '' && value > 0) setShares(withPercent(percents, index, value));
                     }}
                   />
-                  <Text size={200} className="designer-share" aria-hidden>
-                    {Math.round((width / total) * 100)}%
-                  </Text>
-                  <Select aria-label={t('columnAlign', { n })} value={column.align ?? 'left'} onChange={(_event, next) => setColumn(index, { ...column, align: next.value === 'right' ? 'right' : next.value === 'center' ? 'center' : 'left' })}>
+                  <Select
+                    className="designer-column-align"
+                    aria-label={t('columnAlign', { n })}
+                    value={column.align ?? 'left'}
+                    onChange={(_event, next) =>
+                      setColumn(index, {
+                        ...column,
+                        align: next.value === 'right' ? 'right' : next.value === 'center' ? 'center' : 'left',
+                      })
+                    }
+                  >
                     <option value="left">{t('align_left')}</option>
                     <option value="center">{t('align_center')}</option>
                     <option value="right">{t('align_right')}</option>
                   </Select>
                   <Button
                     appearance="subtle"
+                    icon={<ArrowLeft20Regular />}
+                    aria-label={t('moveColumnLeft', { n })}
+                    disabled={index === 0}
+                    onClick={() => moveColumn(index, index - 1)}
+                  />
+                  <Button
+                    appearance="subtle"
+                    icon={<ArrowRight20Regular />}
+                    aria-label={t('moveColumnRight', { n })}
+                    disabled={index === columns.length - 1}
+                    onClick={() => moveColumn(index, index + 1)}
+                  />
+                  <Button
+                    appearance="subtle"
                     aria-label={t('removeColumn', { n })}
                     disabled={columns.length <= 1}
-                    onClick={() => setColumns(columns.filter((_, at) => at !== index), rows.map((cells) => cells.filter((_, at) => at !== index)))}
+                    onClick={() => {
+                      // The others share the line again, still in whole percentages adding up to 100.
+                      const kept = columns.filter((_, at) => at !== index);
+                      const shares = percentsOf(kept.map((other) => other.width ?? 1));
+                      setColumns(
+                        kept.map((other, at) => ({
+                          ...other,
+                          width: shares[at] ?? 1,
+                        })),
+                        rows.map((cells) => cells.filter((_, at) => at !== index)),
+                      );
+                    }}
                   >
                     ✕
                   </Button>
-                </div>
-              );
-            })}
+                </span>
+              </div>
+            );
+          })}
         </div>
-        <Button onClick={() => setColumns([...columns, { header: '', width: 1 }], rows.map((cells) => [...cells, '']))}>{t('addColumn')}</Button>
+        <Text size={200} className="designer-share-total" data-testid="column-share-total">
+          {t('columnShareTotal', {
+            total: percents.reduce((sum, percent) => sum + percent, 0),
+          })}
+        </Text>
+        <Button
+          onClick={() =>
+            setColumns(
+              [...columns, { header: '', width: 1 }],
+              rows.map((cells) => [...cells, '']),
+            )
+          }
+        >
+          {t('addColumn')}
+        </Button>
       </fieldset>
       <fieldset className="designer-fieldset">
         <legend>{t('tableRows')}</legend>
         <FieldProblem state={fieldState('rows')} />
-        <div className="designer-table-grid">
-            {rows.map((cells, row) => (
-              <div className="designer-table-row" key={row}>
-                {columns.map((column, index) => (
-                  <Input
-                    key={index}
-                    aria-label={t('cellLabel', { row: row + 1, column: column.header || index + 1 })}
-                    value={String(cells[index] ?? '')}
-                    onChange={(_event, next) => setCell(row, index, next.value)}
-                  />
-                ))}
-                <Button appearance="subtle" aria-label={t('removeRow', { n: row + 1 })} onClick={() => setRows(rows.filter((_, at) => at !== row))}>
-                  ✕
-                </Button>
-              </div>
-            ))}
+        <div
+          className="designer-cells"
+          style={{
+            gridTemplateColumns: `${cellWidths.map((chars) => `minmax(calc(${chars}ch + 1.5rem), 1fr)`).join(' ')} auto`,
+          }}
+        >
+          {rows.map((cells, row) => (
+            <div className="designer-table-row" key={row}>
+              {columns.map((column, index) => (
+                <Input
+                  key={index}
+                  aria-label={t('cellLabel', {
+                    row: row + 1,
+                    column: column.header || index + 1,
+                  })}
+                  value={String(cells[index] ?? '')}
+                  onChange={(_event, next) => setCell(row, index, next.value)}
+                />
+              ))}
+              <Button appearance="subtle" aria-label={t('removeRow', { n: row + 1 })} onClick={() => setRows(rows.filter((_, at) => at !== row))}>
+                ✕
+              </Button>
+            </div>
+          ))}
         </div>
         <Button onClick={() => setRows([...rows, columns.map(() => '')])}>{t('addRow')}</Button>
       </fieldset>
