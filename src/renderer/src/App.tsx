@@ -1,7 +1,7 @@
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular, Wifi124Regular } from '@fluentui/react-icons';
 import type { ComponentType, ReactElement } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertToasts } from './components/AlertToasts';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { OriginPrompt } from './components/origins/OriginPrompt';
@@ -22,6 +22,7 @@ import { useDesignerStore } from './stores/designer-store';
 import { useOriginsStore } from './stores/origins-store';
 import { usePrinterStatusStore } from './stores/printer-status-store';
 import { useSettingsStore } from './stores/settings-store';
+import { useOptionalServices, useSettingsSection } from './components/settings/optional-services';
 import { useStatusStore } from './stores/status-store';
 
 const useStyles = makeStyles({
@@ -64,6 +65,23 @@ export function App() {
   const [page, setPage] = useState<PageKey>('home');
   const unreachable = useServiceUnreachable();
   const styles = useStyles();
+  // Campus and Administración only once switched on in Settings (Servicios opcionales) or while their key is in force.
+  const optional = useOptionalServices();
+  const tabs = TABS.filter((key) => !(key === 'campus' || key === 'admin') || optional[key]);
+  const settingsRequest = useSettingsSection((state) => state.serial);
+  const pageNow = useRef(page);
+  pageNow.current = page;
+  // "Abrir Ajustes" from a missing-key message anywhere: go to Settings, which opens at the section asked for.
+  useEffect(() => {
+    if (settingsRequest === 0) return;
+    // Leaving the designer with unsaved changes asks first, as the menu does.
+    if (pageNow.current === 'designer') useDesignerStore.getState().requestLeave(() => setPage('settings'));
+    else setPage('settings');
+  }, [settingsRequest]);
+  // A page switched off while shown gives way to Home.
+  useEffect(() => {
+    if ((page === 'campus' || page === 'admin') && useSettingsStore.getState().settings && !optional[page]) setPage('home');
+  }, [page, optional]);
   useEffect(() => {
     void useSettingsStore.getState().load();
     void useStatusStore.getState().load();
@@ -90,7 +108,7 @@ export function App() {
             else setPage(next);
           }}
         >
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} value={key} icon={ICONS[key]}>
               <span className="app-nav-label">{t(key)}</span>
             </Tab>

@@ -49,6 +49,12 @@ export const settingsFields = {
   translationBaseUrl: baseUrl,
   adminBaseUrl: baseUrl,
   campusBaseUrl: baseUrl,
+  /**
+   * Optional services a café does not use daily (issue 24): their Home card and menu entries show only once switched
+   * on in Settings → "Servicios opcionales" (or while their key is in force, so a shop that set one keeps them).
+   */
+  campusEnabled: bool(),
+  adminEnabled: bool(),
   /** The secure listener (`wss://`) is on when both files are set; see ServiceConfig.tls. */
   tlsCertFile: pemPath,
   tlsKeyFile: pemPath,
@@ -81,6 +87,8 @@ export const settingsPatch = object({
   translationBaseUrl: optional(settingsFields.translationBaseUrl),
   adminBaseUrl: optional(settingsFields.adminBaseUrl),
   campusBaseUrl: optional(settingsFields.campusBaseUrl),
+  campusEnabled: optional(settingsFields.campusEnabled),
+  adminEnabled: optional(settingsFields.adminEnabled),
   tlsCertFile: optional(settingsFields.tlsCertFile),
   tlsKeyFile: optional(settingsFields.tlsKeyFile),
   tlsPort: optional(settingsFields.tlsPort),

@@ -21,6 +21,8 @@ export function defaultSettings(): PlainSettings {
     translationBaseUrl: '',
     adminBaseUrl: '',
     campusBaseUrl: '',
+    campusEnabled: false,
+    adminEnabled: false,
     tlsCertFile: '',
     tlsKeyFile: '',
     tlsPort: DEFAULT_TLS_PORT,

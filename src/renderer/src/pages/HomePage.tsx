@@ -12,6 +12,7 @@ import { useHomeStyles } from '../components/home/home-styles';
 import { PrinterCard } from '../components/home/PrinterCard';
 import { ServiceCard } from '../components/home/ServiceCard';
 import { TestPageButton } from '../components/home/TestPage';
+import { useOptionalServices } from '../components/settings/optional-services';
 import { useText } from '../i18n';
 import { useHomeStore } from '../stores/home-store';
 import { NO_FILTER, useJobsStore } from '../stores/jobs-store';
@@ -25,6 +26,7 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
   const guideHidden = useHomeStore((state) => state.guide.hidden);
   const showGuide = useHomeStore((state) => state.showGuide);
   useEffect(() => useHomeStore.getState().follow(), []);
+  const campusShown = useOptionalServices().campus;
   return (
     <div className={styles.page} data-testid="home-page">
       <Toaster toasterId={HOME_TOASTER} position="bottom-end" />
@@ -57,7 +59,8 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
         <PrinterCard />
         <LivePrintersCard />
         <ActivityCard onOpenJobs={() => onNavigate('jobs')} />
-        <CampusPanel onOpenSettings={() => onNavigate('settings')} onOpenPage={() => onNavigate('campus')} />
+        {/* Campus is an optional service: its card shows once switched on in Settings (or its key is in force). */}
+        {campusShown && <CampusPanel onOpenSettings={() => onNavigate('settings')} onOpenPage={() => onNavigate('campus')} />}
       </div>
     </div>
   );

@@ -25,6 +25,9 @@ import { FleetFieldset, fleetDraftOf, fleetErrorsOf, fleetPatchOf, type FleetDra
 import { useText, type TextKey } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
 import { ProblemBar, TechnicalDetail } from './page-parts';
+import { OptionalServicesCard } from '../components/settings/OptionalServicesCard';
+import { SettingsSectionFocus } from '../components/settings/SettingsSectionFocus';
+import { isShown, settingsSectionId } from '../components/settings/optional-services';
 
 /** The contract's limits (shared/contract/settings.ts), checked here first so each field can say what is wrong. */
 const LIMITS = { port: [1, 65_535], queueCapacity: [1, 100_000], rateLimit: [0, 1_000_000], heldJobExpiryMinutes: [1, 7 * 24 * 60] } as const;
@@ -305,8 +308,10 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
             </MessageBar>
           )}
         </fieldset>
-        {SERVICES.map((service) => (
-          <fieldset className="card" key={service.key}>
+        <OptionalServicesCard settings={settings} />
+        {/* An optional service's key shows once the service is switched on (Servicios opcionales). */}
+        {SERVICES.filter((service) => (service.key === 'campusApiKey' ? isShown(settings, 'campus') : service.key === 'adminApiKey' ? isShown(settings, 'admin') : true)).map((service) => (
+          <fieldset className="card" key={service.key} id={settingsSectionId(service.key)}>
             <legend>{t(service.title)}</legend>
             <SecretField
               name={service.key}
@@ -362,6 +367,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
         </MessageBar>
       )}
       {problem && <ProblemBar problem={problem} testId="settings-error" />}
+      <SettingsSectionFocus />
 
       <Dialog open={risks !== undefined} onOpenChange={(_event, data) => !data.open && setRisks(undefined)} modalType="alert">
         <DialogSurface>

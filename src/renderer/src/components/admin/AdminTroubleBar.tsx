@@ -1,9 +1,10 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
 import type { AdminRuleBreak } from '../../../../shared/contract/admin-types';
 import type { ServiceFailure, ServiceFailureKind } from '../../../../shared/contract/service-failure';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { ProblemBar } from '../../pages/page-parts';
 import type { AdminTrouble } from '../../stores/admin-call';
+import { openSettingsAt } from '../settings/optional-services';
 
 const FAILURE_TEXT: Record<ServiceFailureKind, TextKey> = {
   'key-missing': 'adminNoKey',
@@ -105,8 +106,12 @@ export function NoAdminKey({ testId }: { testId?: string }) {
     <MessageBar intent="warning" data-testid={testId} layout="multiline">
       <MessageBarBody>
         <MessageBarTitle>{t('adminNoKeyTitle')}</MessageBarTitle>
-        {t('adminNoKey')}
+        {t('adminNoKeyWhere')}
       </MessageBarBody>
+      <MessageBarActions>
+        {/* Settings opens at the admin key, not at its top. */}
+        <Button onClick={() => openSettingsAt('adminApiKey')}>{t('openSettingsAtKey')}</Button>
+      </MessageBarActions>
     </MessageBar>
   );
 }

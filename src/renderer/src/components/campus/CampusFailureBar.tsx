@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle,
 import type { CampusFailure } from '../../../../shared/contract/campus-types';
 import { useText } from '../../i18n';
 import { campusFailureText } from './campus-failure-text';
+import { openSettingsAt } from '../settings/optional-services';
 
 /** Why the campus could not be asked, in the window's language, with the way to Settings when the fix is there. */
 export function CampusFailureBar({ failure, onOpenSettings, testId }: { failure: CampusFailure; onOpenSettings?: (() => void) | undefined; testId: string }) {
@@ -16,7 +17,8 @@ export function CampusFailureBar({ failure, onOpenSettings, testId }: { failure:
       </MessageBarBody>
       {text.settingsHelp && onOpenSettings && (
         <MessageBarActions>
-          <Button onClick={onOpenSettings}>{t('campusOpenSettings')}</Button>
+          {/* Settings opens at the campus key, not at its top. */}
+          <Button onClick={() => openSettingsAt('campusApiKey')}>{t('campusOpenSettings')}</Button>
         </MessageBarActions>
       )}
     </MessageBar>

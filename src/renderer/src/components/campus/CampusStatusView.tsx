@@ -7,6 +7,7 @@ import { useCampusStore } from '../../stores/campus-store';
 import { useCampusStyles } from './campus-styles';
 import { CampusFailureBar } from './CampusFailureBar';
 import { useRelativeTime } from './relative-time';
+import { openSettingsAt } from '../settings/optional-services';
 
 const LEVEL_COLOR = { fine: 'success', watch: 'warning', failing: 'danger', unknown: 'informative' } as const satisfies Record<WirelessLevel, string>;
 const LEVEL_TEXT: Record<WirelessLevel, TextKey> = { fine: 'campusLevel_fine', watch: 'campusLevel_watch', failing: 'campusLevel_failing', unknown: 'campusLevel_unknown' };
@@ -90,7 +91,8 @@ function NoKey({ onOpenSettings }: { onOpenSettings?: (() => void) | undefined }
       </MessageBarBody>
       {onOpenSettings && (
         <MessageBarActions>
-          <Button onClick={onOpenSettings}>{t('campusOpenSettings')}</Button>
+          {/* Settings opens at the campus key, not at its top. */}
+          <Button onClick={() => openSettingsAt('campusApiKey')}>{t('campusOpenSettings')}</Button>
         </MessageBarActions>
       )}
     </MessageBar>

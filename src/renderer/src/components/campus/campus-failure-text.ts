@@ -17,7 +17,7 @@ const PROBLEM_TEXT: Record<CampusProblem, TextKey> = {
 };
 
 const KIND_TEXT: Record<ServiceFailureKind, TextKey> = {
-  'key-missing': 'campusFailure_keyMissing',
+  'key-missing': 'campusKeyMissingWhere',
   'key-rejected': 'campusFailure_keyRejected',
   'quota-exceeded': 'campusProblem_limitReached',
   'too-many-requests': 'campusFailure_busy',
