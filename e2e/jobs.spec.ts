@@ -108,8 +108,8 @@ test.describe('the Jobs page a shop owner can use', () => {
 
     await dialog.getByRole('button', { name: 'Reimprimir' }).click();
     await expect(page.getByTestId('jobs-notice')).toHaveText('Reimpresión en cola');
-    await expect(dialog).toContainText('Reimpreso 1 vez');
-    await expect(dialog.getByTestId('timeline-finished')).toContainText('Terminó: impreso');
+    await expect(dialog.getByTestId('job-print-2')).toContainText('Impresión 2 de 2');
+    await expect(dialog.getByTestId('job-timeline').getByTestId('timeline-finished')).toContainText('Terminó: impreso');
     expect(app.host.running().service.job(id)?.reprints).toBe(1);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 

@@ -53,18 +53,20 @@ function PrinterBadge() {
   const t = useText();
   const summary = useStatusStore((state) => state.status?.printers.status);
   const routeState = useRouteState();
+  // A state read before the service went away is no longer known: grey, so an old "Ready" does not reassure.
+  const stale = useServiceUnreachable();
   if (routeState) {
     const badge = stateBadgeOf(routeState);
     const text = t('printerStateOfRoute', { state: t(badge.text) });
     return (
-      <Badge appearance="tint" color={badge.color} data-testid="printer-summary-badge" data-state={routeState}>
+      <Badge appearance="tint" color={stale ? 'subtle' : badge.color} data-testid="printer-summary-badge" data-state={routeState} data-stale={stale}>
         {text}
       </Badge>
     );
   }
   if (!summary) return null;
   return (
-    <Badge appearance="tint" color={SUMMARY_COLOR[summary]} data-testid="printer-summary-badge">
+    <Badge appearance="tint" color={stale ? 'subtle' : SUMMARY_COLOR[summary]} data-testid="printer-summary-badge" data-stale={stale}>
       {t(SUMMARY_TEXT[summary])}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, CardHeader, Link, Text, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Card, CardHeader, Link, Text, type BadgeProps, mergeClasses } from '@fluentui/react-components';
 import type { JobState, JobSummary } from '../../../../shared/contract/types';
 import { DOCUMENT_CATEGORIES } from '../../../../shared/protocol';
 import { useFormats, useText, type TextKey } from '../../i18n';
@@ -7,6 +7,7 @@ import { jobLabelOf } from '../jobs/job-label';
 import { useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 
 const FEED_SIZE = 6;
 
@@ -75,12 +76,14 @@ export function ActivityCard({ onOpenJobs }: { onOpenJobs: () => void }) {
   const t = useText();
   const formats = useFormats();
   const styles = useHomeStyles();
+  const staleClass = useStaleClass();
   const queue = useStatusStore((state) => state.status?.queue);
   const { jobs, today, loaded } = useHomeStore();
   const count = (value: number | undefined): string => (value === undefined ? '—' : formats.number(value));
   return (
-    <Card className={styles.card} data-testid="home-activity">
+    <Card className={mergeClasses(styles.card, staleClass)} data-stale={staleClass !== undefined} data-testid="home-activity">
       <CardHeader header={<h2 className={styles.cardTitle}>{t('homeActivityTitle')}</h2>} />
+      <StaleNote />
       <div className={styles.numbers}>
         <div className={styles.number}>
           <Text size={200}>{t('homeInQueue')}</Text>

@@ -13,6 +13,7 @@ import { HeldJobActions } from '../held/HeldJobActions';
 import { durationText, heldSince, msUntilExpiry } from '../held/held-time';
 import { PrinterName } from '../jobs/PrinterName';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 
 /** The ages and countdowns move on by themselves; a minute is their finest step. */
 const CLOCK_TICK_MS = 30_000;
@@ -46,6 +47,7 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
   const { i18n } = useTranslation();
   const formats = useFormats();
   const styles = useHomeStyles();
+  const staleClass = useStaleClass();
   const { jobs, total, problem, printNow, discard } = useHeldStore();
   const statuses = usePrinterStatusStore((state) => state.statuses);
   const expiryMinutes = useSettingsStore((state) => state.settings?.heldJobExpiryMinutes);
@@ -78,7 +80,7 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
 
   if (total === 0 && !notice && !problem) return null;
   return (
-    <Card className={mergeClasses(styles.card, styles.heldCard)} data-testid="home-held" role="region" aria-labelledby="home-held-title">
+    <Card className={mergeClasses(styles.card, styles.heldCard, staleClass)} data-stale={staleClass !== undefined} data-testid="home-held" role="region" aria-labelledby="home-held-title">
       <CardHeader
         header={
           <h2 className={styles.cardTitle} id="home-held-title">
@@ -87,6 +89,7 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
           </h2>
         }
       />
+      <StaleNote />
       {total > 0 && (
         <Text size={200} as="p" className={styles.heldIntro}>
           {t('heldExplained')}

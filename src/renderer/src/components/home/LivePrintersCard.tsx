@@ -1,9 +1,10 @@
-import { Card, CardHeader, Text } from '@fluentui/react-components';
+import { Card, CardHeader, Text, mergeClasses } from '@fluentui/react-components';
 import { useText } from '../../i18n';
 import { usePrinterStatusStore } from '../../stores/printer-status-store';
 import { LiveStateBadge } from '../printer-status/LiveStateBadge';
 import { drawerText, PAPER_TEXT } from '../printer-status/live-state';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 
 /**
  * Each printer that reads back (network port 9100, direct USB), as it said itself a moment ago: paper, cover, drawer,
@@ -12,11 +13,13 @@ import { useHomeStyles } from './home-styles';
 export function LivePrintersCard() {
   const t = useText();
   const styles = useHomeStyles();
+  const staleClass = useStaleClass();
   const statuses = Object.values(usePrinterStatusStore((state) => state.statuses));
   if (statuses.length === 0) return null;
   return (
-    <Card className={styles.card} data-testid="home-live-printers">
+    <Card className={mergeClasses(styles.card, staleClass)} data-stale={staleClass !== undefined} data-testid="home-live-printers">
       <CardHeader header={<h2 className={styles.cardTitle}>{t('livePrintersTitle')}</h2>} />
+      <StaleNote />
       <ul className={styles.feed} aria-label={t('livePrintersTitle')}>
         {statuses.map((status) => (
           <li key={status.uri} className={styles.liveItem} data-testid="live-printer" data-uri={status.uri}>

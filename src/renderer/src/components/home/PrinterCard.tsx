@@ -1,9 +1,10 @@
-import { Card, CardHeader, Text } from '@fluentui/react-components';
+import { Card, CardHeader, Text, mergeClasses } from '@fluentui/react-components';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 import { LastReceipts } from './LastReceipts';
 import { isVirtualTarget, ROUTE_REASON } from './route-text';
 import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
@@ -13,16 +14,18 @@ import { useRouteState } from '../printer-status/use-printer-state';
 export function PrinterCard() {
   const t = useText();
   const styles = useHomeStyles();
+  const staleClass = useStaleClass();
   const overview = useStatusStore((state) => state.status?.overview);
   const fixedBy = useSettingsStore((state) => state.settings?.fixed.defaultPrinter);
   const route = overview?.route;
   const state = useRouteState();
   return (
-    <Card className={styles.card} data-testid="home-printer">
+    <Card className={mergeClasses(styles.card, staleClass)} data-stale={staleClass !== undefined} data-testid="home-printer">
       <CardHeader
         header={<h2 className={styles.cardTitle}>{t('homePrinterTitle')}</h2>}
         action={state && <PrinterStateBadge state={state} testId="home-printer-status" />}
       />
+      <StaleNote />
       {route ? (
         <div className={styles.stack}>
           <Text size={200} className={styles.muted}>

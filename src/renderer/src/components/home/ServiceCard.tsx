@@ -12,14 +12,17 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Text,
+  mergeClasses,
 } from '@fluentui/react-components';
 import type { ServiceStatus } from '../../../../shared/contract/types';
 import { useFormats, useText } from '../../i18n';
 import { useHomeStore } from '../../stores/home-store';
+import { useServiceUnreachable } from '../../stores/connection-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { SecureAddresses } from './SecureAddresses';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 
 /** A few lines the POS developer can paste: connect, send one ticket, read the ack and the result. */
 export function posSnippet(wsUrl: string, tokenRequired: boolean, text: string): string {
@@ -51,23 +54,27 @@ export function ServiceCard() {
   const t = useText();
   const formats = useFormats();
   const styles = useHomeStyles();
-  const { status, error } = useStatusStore();
+  const staleClass = useStaleClass();
+  const { status, error, readAt } = useStatusStore();
+  const unreachable = useServiceUnreachable();
   const markCopied = useHomeStore((state) => state.markCopied);
   const overview = status?.overview;
   return (
-    <Card className={styles.card} data-testid="home-service">
+    <Card className={mergeClasses(styles.card, staleClass)} data-stale={staleClass !== undefined} data-testid="home-service">
       <CardHeader
         header={
           <h2 className={styles.cardTitle} id="home-service-title">
             {t('homeServiceTitle')}
           </h2>
         }
-        action={<ServiceBadge status={status} unreachable={error !== undefined} />}
+        action={<ServiceBadge status={status} unreachable={error !== undefined || unreachable} />}
       />
+      <StaleNote />
       {status ? (
         <div className={styles.stack}>
           <Text className={styles.muted} size={200}>
-            {t('homeRunningSince', { since: formats.dateTime(Date.now() - status.uptimeSeconds * 1000) })}
+            {/* From the moment of the reading, not now: a status kept while the service is away must not move. */}
+            {t('homeRunningSince', { since: formats.dateTime((readAt ?? Date.now()) - status.uptimeSeconds * 1000) })}
           </Text>
           <Field label={t('homeAddressLabel')} hint={t('homeAddressHint')}>
             <div className={styles.row}>

@@ -31,6 +31,11 @@ export const useHomeStyles = makeStyles({
   card: {
     minWidth: 0,
   },
+  /** Values from before the service went away: greyed (colours off, so nothing reads "green, ready"). */
+  stale: {
+    filter: 'grayscale(1)',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   cardTitle: {
     margin: 0,
     fontSize: tokens.fontSizeBase400,
