@@ -31,8 +31,9 @@ export function fleetFixtures(): {
     await Promise.all(chains.splice(0).map((chain) => chain.close()));
     await Promise.all(sites.splice(0).map((site) => site.stop().catch(() => undefined)));
     await Promise.all(brokers.splice(0).map((broker) => broker.remove()));
-    // Twenty services with their encoder threads and journals take a while to stop on a busy 2-core machine.
-  }, 120_000);
+    // Twenty services close twenty journals (a checkpoint and an fsync each, on this thread): minutes on a 2-core
+    // machine whose disk other suites keep busy.
+  }, 300_000);
   return {
     async broker(options) {
       const broker = await Broker.start(options);

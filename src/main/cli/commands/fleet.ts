@@ -137,12 +137,18 @@ async function print(fleet: FleetClient, flags: Flags, file: string | undefined,
     process.stderr.write('--expires must be a whole number of seconds above 0\n');
     return 2;
   }
+  let acked = false;
   try {
     const result = await fleet.print(document, {
       ...(flags.values.id ? { id: flags.values.id } : {}),
       ...(flags.values.printer ? { printer: flags.values.printer } : {}),
       ...(expires !== undefined ? { expiresInSeconds: expires } : {}),
-      onAck: (ack) => process.stdout.write(`${ack.id}: ${language === 'es' ? 'recibido' : 'queued'} (${ack.current}/${ack.capacity})\n`),
+      // The shop acknowledges again each time the ticket is asked about (see ASK_AGAIN_MS): said once.
+      onAck: (ack) => {
+        if (acked) return;
+        acked = true;
+        process.stdout.write(`${ack.id}: ${language === 'es' ? 'recibido' : 'queued'} (${ack.current}/${ack.capacity})\n`);
+      },
     });
     process.stdout.write(flags.values.json ? `${JSON.stringify(result)}\n` : `${result.id}: ${result.mensaje}\n`);
     return 0;
