@@ -265,16 +265,17 @@ test.describe('the visual receipt designer', () => {
     await expect(title).toHaveText('Terraza verano');
     await expect.poll(names).toEqual(['Barra', 'Terraza verano']);
 
-    // Duplicate, then delete the one being edited (asked first): the receipt stays in the editor, now unsaved.
+    // Duplicate opens the copy; then delete the one being edited (asked first): the receipt stays in the editor, now unsaved.
     await menu(page, 'Duplicar');
     await expect(page.getByTestId('designer-notice')).toHaveText('Copia guardada como «Terraza verano (2)»');
+    await expect(title).toHaveText('Terraza verano (2)');
     await expect.poll(names).toEqual(['Barra', 'Terraza verano', 'Terraza verano (2)']);
     await menu(page, 'Borrar…');
-    dialog = page.getByRole('alertdialog', { name: '¿Borrar la plantilla «Terraza verano»?' });
+    dialog = page.getByRole('alertdialog', { name: '¿Borrar la plantilla «Terraza verano (2)»?' });
     expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
     await shoot(page, 'designer-delete-1280x800.png');
     await dialog.getByRole('button', { name: 'Borrar' }).click();
-    await expect.poll(names).toEqual(['Barra', 'Terraza verano (2)']);
+    await expect.poll(names).toEqual(['Barra', 'Terraza verano']);
     await expect(title).toHaveText('Ticket nuevo');
     await expect(unsaved).toBeVisible();
 
@@ -298,9 +299,9 @@ test.describe('the visual receipt designer', () => {
     // Save in that question saves first, then goes on.
     await blocks(page).getByRole('button', { name: /Bar Pepe/ }).click();
     await page.getByLabel('Texto', { exact: true }).fill('Bar Pepe y Lola');
-    await open('Terraza verano (2)');
+    await open('Terraza verano');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(title).toHaveText('Terraza verano (2)');
+    await expect(title).toHaveText('Terraza verano');
     const barra = (await app.host.handlers.listTemplates()).find((template) => template.name === 'Barra');
     expect(JSON.stringify(barra?.document)).toContain('Bar Pepe y Lola');
 

@@ -50,13 +50,15 @@ export interface PreviewPaneProps {
   selected?: number | undefined;
   /** Clicking the picture (or a mark) selects the block that printed those rows. */
   onSelect?: (index: number) => void;
+  /** Picture blocks still without a picture: drawn as a marked line in the picture, and said here in words. */
+  missingImages?: readonly number[];
 }
 
 /**
  * The ticket as the printer would print it, rendered from the exact bytes, on paper of its true width (58 or 80 mm
  * at the same scale) or fitted to the pane; cuts, beeps and drawer pulses are marked and listed.
  */
-export function PreviewPane({ preview, selected, onSelect }: PreviewPaneProps) {
+export function PreviewPane({ preview, selected, onSelect, missingImages = [] }: PreviewPaneProps) {
   const t = useText();
   const [fit, setFit] = usePreviewFit();
   if (!preview) return <p className="muted">{t('previewLoading')}</p>;
@@ -99,6 +101,21 @@ export function PreviewPane({ preview, selected, onSelect }: PreviewPaneProps) {
           </div>
         )}
       </div>
+      {missingImages.length > 0 && (
+        <div className="preview-missing" data-testid="preview-missing">
+          {missingImages.map((index) => (
+            <Text as="p" block size={200} key={index}>
+              {onSelect ? (
+                <Button size="small" appearance="transparent" onClick={() => onSelect(index)}>
+                  {t('previewImageMissing', { n: index + 1 })}
+                </Button>
+              ) : (
+                t('previewImageMissing', { n: index + 1 })
+              )}
+            </Text>
+          ))}
+        </div>
+      )}
       {image ? (
         <>
           <div className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame">

@@ -6,7 +6,7 @@ import { useText } from '../i18n';
 import type { BlockProblem } from './block-errors';
 import type { BlockWarning } from './block-warnings';
 import { blockNameKey } from './block-names';
-import { summaryOf, typeOf } from './blocks';
+import { dataOf, summaryOf, typeOf } from './blocks';
 
 interface BlockItemProps {
   id: string;
@@ -29,6 +29,7 @@ export function BlockItem(props: BlockItemProps) {
   const n = props.index + 1;
   const name = t(blockNameKey(typeOf(props.command)));
   const summary = summaryOf(props.command);
+  const thumbnail = thumbnailOf(props.command);
   const invalid = props.problems.length > 0;
   const warned = !invalid && props.warnings.length > 0;
   const classes = ['designer-block', props.selected ? 'selected' : '', invalid ? 'invalid' : '', warned ? 'warned' : '', isDragging ? 'dragging' : ''].filter(Boolean).join(' ');
@@ -51,6 +52,7 @@ export function BlockItem(props: BlockItemProps) {
           {warned && <span className="designer-block-flag warning"> · {t('hasWarning')}</span>}
         </span>
         {summary !== '' && <span className="designer-block-summary">{summary}</span>}
+        {thumbnail && <img className="designer-block-thumb" src={thumbnail} alt="" data-testid={`block-${n}-thumb`} />}
       </button>
       <span className="designer-block-actions">
         {action(t('moveUp', { n }), '↑', () => props.onMove(props.index - 1), props.index === 0)}
@@ -79,6 +81,14 @@ export function BlockItem(props: BlockItemProps) {
       )}
     </li>
   );
+}
+
+/** A picture block's picture, small in the list: the owner sees which logo it is without opening it. */
+function thumbnailOf(command: unknown): string | undefined {
+  if (typeOf(command) !== 'image') return undefined;
+  const image = dataOf(command)['image'];
+  if (typeof image !== 'string' || image === '') return undefined;
+  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
 }
 
 /** Two overlapping sheets: system fonts lack a reliable "duplicate" character. */

@@ -1,8 +1,8 @@
 import type { CommandType, PrintCommand, PrintDocument } from '../../../shared/document/types';
 
-/** What "add command" inserts: a working example of each command, to be edited in the JSON. */
+/** What "add command" inserts: a working example of each command; a text starts empty (its box says what to write). */
 export const COMMAND_DEFAULTS: { [K in CommandType]: Extract<PrintCommand, { type: K }> } = {
-  text: { type: 'text', data: { text: 'Texto / Text', align: 'left' } },
+  text: { type: 'text', data: { text: '', align: 'left' } },
   feed: { type: 'feed', data: { lines: 1 } },
   line: { type: 'line', data: { char: '-' } },
   qr: { type: 'qr', data: { data: 'https://example.com', size: 6, align: 'center' } },

@@ -24,7 +24,7 @@ import { TemplateBar } from '../designer/TemplateBar';
 import { DesignerFailure } from '../designer/template-refusal';
 import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
-import { isDirty, useDesignerStore } from '../stores/designer-store';
+import { isDirty, isEmptyImage, useDesignerStore } from '../stores/designer-store';
 import { TechnicalDetail } from './page-parts';
 import '../designer/designer.css';
 
@@ -56,7 +56,10 @@ export function DesignerPage() {
   const [view, setView] = useState<View>('block');
   useUnloadGuard();
   useEffect(() => {
-    void useDesignerStore.getState().loadTemplates();
+    void useDesignerStore
+      .getState()
+      .loadTemplates()
+      .then(() => useDesignerStore.getState().reopenLast());
     void useDesignerStore.getState().refreshPreview();
   }, []);
 
@@ -198,7 +201,12 @@ export function DesignerPage() {
         </div>
         <div className="designer-column designer-area-preview paper">
           <h2>{t('preview')}</h2>
-          <PreviewPane preview={store.preview} selected={selected} onSelect={selectFromPreview} />
+          <PreviewPane
+            preview={store.preview}
+            selected={selected}
+            onSelect={selectFromPreview}
+            missingImages={commands.flatMap((command, index) => (isEmptyImage(command) ? [index] : []))}
+          />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { create } from 'zustand';
 import type { CommandType, PrintCommand } from '../../../shared/document/types';
 import type { Preview, Template, TemplateSample } from '../../../shared/contract/types';
@@ -70,6 +71,8 @@ interface DesignerState {
   addDefaultSamples(defaults: Samples): void;
   refreshPreview(): Promise<void>;
   loadTemplates(): Promise<void>;
+  /** After a reload: the template last edited back in the editor, unless something else is in it already. */
+  reopenLast(): void;
   /** Saves under `name` (save as) or the current name; false when it failed (the error is shown). */
   saveTemplate(name?: string): Promise<boolean>;
   renameTemplate(to: string): Promise<'renamed' | 'exists' | 'failed'>;
@@ -128,6 +131,34 @@ export function sampleDocumentOf(text: string, samples: Samples): { ok: true; va
 }
 
 const initialText = formatDocument(SAMPLE_DOCUMENT);
+
+/** The template last opened or saved, so a reload (or the next start) brings it back instead of the sample. */
+const LAST_TEMPLATE_KEY = 'ticketera.designer.lastTemplate';
+const rememberTemplate = (name: string): void => {
+  if (name === '') globalThis.localStorage?.removeItem(LAST_TEMPLATE_KEY);
+  else globalThis.localStorage?.setItem(LAST_TEMPLATE_KEY, name);
+};
+
+/**
+ * What the preview is asked to draw: the receipt with its samples, and a picture block still without its picture
+ * drawn as a marked line in its place ("Bloque 2: falta la imagen"), so the rest of the receipt still shows.
+ */
+export function previewDocumentOf(text: string, samples: Samples): { ok: true; value: unknown } | { ok: false } {
+  const parsed = parseDocument(text);
+  if (!parsed.ok) return { ok: false };
+  const { base, commands } = partsOf(parsed.value);
+  const drawn = fillCommands(commands, samples).map((command, index) =>
+    isEmptyImage(command) ? { type: 'text', data: { text: i18next.t('previewImageMissing', { n: index + 1 }), align: 'center', invert: true } } : command,
+  );
+  return { ok: true, value: documentOf({ base, commands: drawn }) };
+}
+
+/** A picture block whose picture was not chosen yet. */
+export function isEmptyImage(command: unknown): boolean {
+  if (typeof command !== 'object' || command === null || (command as { type?: unknown }).type !== 'image') return false;
+  const image = (command as { data?: { image?: unknown } }).data?.image;
+  return typeof image !== 'string' || image === '';
+}
 
 export const useDesignerStore = create<DesignerState>()((set, get) => {
   const schedulePreview = (): void => {
@@ -314,7 +345,7 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       schedulePreview();
     },
     async refreshPreview() {
-      const document = sampleDocumentOf(get().text, get().samples);
+      const document = previewDocumentOf(get().text, get().samples);
       if (!document.ok) return;
       const sequence = ++previewSequence;
       try {
@@ -347,6 +378,7 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
         const kept = samplesFor(text, samples);
         await api.saveTemplate({ name, document: parsed.value, samples: kept });
         set({ templateName: name, variant: undefined, suggestedName: '', saved: { text, samples: kept }, notice: { kind: 'saved', name }, error: undefined });
+        rememberTemplate(name);
         await get().loadTemplates();
         return true;
       } catch (error) {
@@ -365,6 +397,7 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
           return 'failed';
         }
         set({ templateName: to, notice: { kind: 'renamed', name: to }, error: undefined });
+        rememberTemplate(to);
         await get().loadTemplates();
         return 'renamed';
       } catch (error) {
@@ -376,7 +409,12 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       const original = get().templates.find((template) => template.name === get().templateName);
       if (!original) return;
       try {
-        await api.saveTemplate({ name: copyName, document: original.document, samples: original.samples ?? [] });
+        const copy = await api.saveTemplate({ name: copyName, document: original.document, samples: original.samples ?? [] });
+        // The copy is what the owner wants to change next: it opens (asked first when the editor has changes).
+        get().requestLeave(() => {
+          get().openTemplate(copy);
+          set({ notice: { kind: 'duplicated', name: copyName } });
+        });
         set({ notice: { kind: 'duplicated', name: copyName }, error: undefined });
         await get().loadTemplates();
       } catch (error) {
@@ -387,7 +425,10 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
       try {
         await api.deleteTemplate({ name });
         // The receipt stays in the editor, now saved nowhere: closing it would lose it.
-        if (name === get().templateName) set({ templateName: '', suggestedName: name, saved: null });
+        if (name === get().templateName) {
+          set({ templateName: '', suggestedName: name, saved: null });
+          rememberTemplate('');
+        }
         set({ notice: { kind: 'deleted', name }, error: undefined });
         await get().loadTemplates();
       } catch (error) {
@@ -396,6 +437,14 @@ export const useDesignerStore = create<DesignerState>()((set, get) => {
     },
     openTemplate(template) {
       load(template.document, template.name, template.samples ?? [], true);
+      rememberTemplate(template.name);
+    },
+    reopenLast() {
+      const state = get();
+      if (state.templateName !== '' || state.text !== initialText || isDirty(state)) return;
+      const name = globalThis.localStorage?.getItem(LAST_TEMPLATE_KEY);
+      const template = state.templates.find((candidate) => candidate.name === name);
+      if (template) get().openTemplate(template);
     },
     openVariant(language) {
       get().requestLeave(() => {

@@ -25,7 +25,7 @@ export function TextForm({ data, onChange, problems }: FormProps) {
   return (
     <>
       <Field label={t('field_text')} hint={t('textHint')} {...fieldState('text')}>
-        <Textarea resize="vertical" value={typeof data['text'] === 'string' ? data['text'] : ''} onChange={(_event, next) => onChange(withField(data, 'text', next.value))} />
+        <Textarea resize="vertical" placeholder={t('textPlaceholder')} value={typeof data['text'] === 'string' ? data['text'] : ''} onChange={(_event, next) => onChange(withField(data, 'text', next.value))} />
       </Field>
       <AlignField data={data} onChange={onChange} />
       <div className="designer-form-row">
