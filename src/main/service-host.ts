@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { PreviewImage } from '../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../shared/document/job-limits';
 import { previewImageOf } from './services/app-api/escpos-rasterizer';
+import { MARK_TEXTS } from '../shared/escpos/mark-texts';
 import type { EncodedDocument } from './services/app-api/preview';
 import { createTransportFactory, type PlatformContext } from './platform/transport-factory';
 import type { MonitorTiming } from './services/printer-status/printer-monitor';
@@ -63,7 +64,10 @@ export interface HostOptions {
  */
 export async function startPrintService(config: ServiceConfig, host: HostOptions = {}): Promise<RunningService> {
   const limits: JobLimits = { ...DEFAULT_JOB_LIMITS, maxPaperMm: config.maxPaperMm, ...host.jobLimits };
-  const encoder = new EncoderPool({ limits, ...(host.encoderThreads !== undefined ? { threads: host.encoderThreads } : {}) });
+  // The knife's band in preview images speaks the window's language (the bare service keeps its English marks).
+  const language = host.language;
+  const marks = language ? { marks: () => MARK_TEXTS[language()] } : {};
+  const encoder = new EncoderPool({ limits, ...marks, ...(host.encoderThreads !== undefined ? { threads: host.encoderThreads } : {}) });
   const encode = (datos: unknown, printerModel?: string): Promise<Uint8Array> =>
     encoder.encode(datos, { safeMode: config.safeMode, limits, ...(printerModel !== undefined ? { printerModel } : {}) });
   const service = new PrintService({

@@ -10,6 +10,7 @@ import { FONT_A, FONT_B } from './font';
 import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { tokenize, type EscPosToken } from './parse-escpos';
 import { Paper, type Raster } from './raster';
+import { DEFAULT_MARK_TEXTS, type MarkTexts } from './mark-texts';
 
 /** Things the paper cannot show by itself, also drawn as labelled bands so nobody misses them. */
 export interface PreviewEvent {
@@ -46,6 +47,8 @@ export interface RenderOptions {
    * (`ESC t 24` is Greek on one, nothing on another), and the preview must read them as that printer does.
    */
   model?: string;
+  /** The words of the knife's band (see mark-texts): the window's language. */
+  marks?: MarkTexts;
 }
 
 /**
@@ -72,8 +75,9 @@ export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview
   const maxBytes = Math.max(0, options.maxBytes ?? DEFAULT_BOUNDS.maxBytes);
   const starts = options.blockStarts ?? [];
   const pages = codePagesOf(options.model);
-  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts, pages).run();
-  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts, pages).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
+  const marks = options.marks ?? DEFAULT_MARK_TEXTS;
+  if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts, pages, marks).run();
+  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts, pages, marks).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
 }
 
 /** `ESC t n` → page, in the numbering of the profile's printer (Epson's for the generic profile and raw bytes). */
@@ -110,6 +114,7 @@ class Interpreter {
     private readonly maxHeight: number,
     private readonly blockStarts: readonly number[],
     private readonly codePageOf: (n: number) => CodePage | undefined,
+    private readonly marks: MarkTexts,
   ) {
     this.paper = new Paper(width, maxHeight + BAND_DOTS);
     this.reset();
@@ -431,7 +436,7 @@ class Interpreter {
     // Dashed line where the knife goes, then the label band.
     drawKnifeLine(this.paper, this.width, this.y);
     this.y += KNIFE_LINE_DOTS;
-    this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
+    this.band(partial ? 'partial-cut' : 'cut', partial ? this.marks.partialCut : this.marks.cut);
   }
 
   /** A labelled band (see drawLabelBand), recorded as an event the window lists. */

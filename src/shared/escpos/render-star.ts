@@ -10,6 +10,7 @@ import { FONT_A, FONT_B } from './font';
 import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { Paper } from './raster';
 import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
+import { DEFAULT_MARK_TEXTS, type MarkTexts } from './mark-texts';
 
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 /** ESC b's symbology byte (Star numbering, also sent as ASCII '0'..'8') → GS k's, which barcodeSymbol reads. */
@@ -29,7 +30,7 @@ export function renderStar(bytes: Uint8Array, options: RenderOptions): Preview {
   const bounds = previewBounds(DEFAULT_JOB_LIMITS);
   const maxHeight = Math.max(1, options.maxHeight ?? bounds.maxHeight);
   const pages = profileFor(options.model ?? GENERIC_STAR_PROFILE.id).codePages;
-  return new StarInterpreter(bytes.subarray(0, Math.max(0, options.maxBytes ?? bounds.maxBytes)), options.width, maxHeight, options.blockStarts ?? [], pages).run();
+  return new StarInterpreter(bytes.subarray(0, Math.max(0, options.maxBytes ?? bounds.maxBytes)), options.width, maxHeight, options.blockStarts ?? [], pages, options.marks ?? DEFAULT_MARK_TEXTS).run();
 }
 
 class StarInterpreter {
@@ -56,6 +57,7 @@ class StarInterpreter {
     private readonly maxHeight: number,
     private readonly blockStarts: readonly number[],
     private readonly pages: readonly ProfileCodePage[],
+    private readonly marks: MarkTexts,
   ) {
     this.paper = new Paper(width, maxHeight + BAND_DOTS);
   }
@@ -312,7 +314,7 @@ class StarInterpreter {
     this.printLine(false);
     drawKnifeLine(this.paper, this.width, this.y);
     this.y += KNIFE_LINE_DOTS;
-    this.band(partial ? 'partial-cut' : 'cut', partial ? 'PARTIAL CUT' : 'CUT');
+    this.band(partial ? 'partial-cut' : 'cut', partial ? this.marks.partialCut : this.marks.cut);
   }
 
   private band(kind: PreviewEvent['kind'], detail: string): void {

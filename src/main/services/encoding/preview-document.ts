@@ -6,6 +6,7 @@ import { previewBounds, renderEscPos, type Preview, type PreviewBlock, type Rend
 import { renderStar } from '../../../shared/escpos/render-star';
 import { profileFor } from '../../../shared/printer-profiles/find-profile';
 import { rasterToPng } from './raster-png';
+import type { MarkTexts } from '../../../shared/escpos/mark-texts';
 
 /**
  * The preview of bytes encoded for a document: the paper width comes from its profile, the bound on its length
@@ -33,7 +34,7 @@ export interface PreviewPicture {
 /** Renders and compresses a preview: ~1 s for 5 m of paper, so the service runs it on an encoder thread. */
 export function previewPicture(
   bytes: Uint8Array,
-  page: { width: number; maxHeight: number; maxBytes: number; model?: string },
+  page: { width: number; maxHeight: number; maxBytes: number; model?: string; marks?: MarkTexts },
   blockStarts: readonly number[] = [],
 ): PreviewPicture {
   const preview = renderPrinterBytes(bytes, { ...page, blockStarts });

@@ -14,7 +14,7 @@ function handle(request: EncoderRequest): { bytes: Uint8Array; picture?: Omit<Pr
     return { bytes: encodeDocument(request.datos, request.options, blockStarts), blockStarts };
   }
   const { bytes, width, maxHeight, maxBytes } = request;
-  const model = request.model ? { model: request.model } : {};
+  const model = { ...(request.model ? { model: request.model } : {}), ...(request.marks ? { marks: request.marks } : {}) };
   if (request.op === 'preview-png') return { bytes: rasterToPng(renderPrinterBytes(bytes, { width, maxHeight, maxBytes, ...model })) };
   const { png, ...picture } = previewPicture(bytes, { width, maxHeight, maxBytes, ...model }, request.blockStarts);
   return { bytes: png, picture };

@@ -8,12 +8,15 @@ import type { PreviewPicture } from '../preview-document';
 import type { EncoderJob } from './encoder-messages';
 import { EncoderThread, type EncoderOutcome } from './encoder-thread';
 import { isHeavyJob } from './heavy-job';
+import { DEFAULT_MARK_TEXTS, type MarkTexts } from '../../../../shared/escpos/mark-texts';
 
 export interface EncoderPoolOptions {
   /** Threads at most: 2 suits the 2-core shop PCs (one heavy logo never holds up another printer's receipt). */
   threads?: number;
   /** Time and heap budgets for each job, and the defaults for what `encode` checks. */
   limits?: JobLimits;
+  /** The words of the knife's band in the images, read at each preview (the window's language may change). */
+  marks?: () => MarkTexts;
   /** Threads beyond the first that stay idle this long are ended, giving their memory back. */
   idleMs?: number;
   /** A thread holding more than this after a job (heap and buffers) is ended at once and replaced by a fresh one. */
@@ -50,6 +53,7 @@ interface Task {
 export class EncoderPool {
   private readonly size: number;
   private readonly limits: JobLimits;
+  private readonly marks: () => MarkTexts;
   private readonly idleMs: number;
   private readonly retireAboveBytes: number;
   private readonly threads = new Set<EncoderThread>();
@@ -64,6 +68,7 @@ export class EncoderPool {
   constructor(options: EncoderPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.threads ?? DEFAULT_ENCODER_THREADS));
     this.limits = options.limits ?? DEFAULT_JOB_LIMITS;
+    this.marks = options.marks ?? (() => DEFAULT_MARK_TEXTS);
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.retireAboveBytes = (options.retireAboveMb ?? DEFAULT_RETIRE_ABOVE_MB) * 1024 * 1024;
   }
@@ -78,12 +83,12 @@ export class EncoderPool {
 
   /** The virtual printer's `<job>.png`. */
   renderPng = async (bytes: Uint8Array, width: number, model?: string): Promise<Uint8Array> =>
-    (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits), ...(model ? { model } : {}) })).bytes;
+    (await this.submit({ op: 'preview-png', bytes, width, ...previewBounds(this.limits), ...(model ? { model } : {}), marks: this.marks() })).bytes;
 
   /** The designer's preview of bytes encoded for `document` (its PNG, size and marks), off the event loop. */
   previewPicture = async (bytes: Uint8Array, document: unknown, blockStarts: number[] = []): Promise<PreviewPicture> => {
     const model = documentProfile(document, undefined).id;
-    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits), blockStarts, model });
+    const outcome = await this.submit({ op: 'preview-image', bytes, width: paperDotsOf(document), ...previewBounds(this.limits), blockStarts, model, marks: this.marks() });
     if (!outcome.picture) throw new JobError('EXECUTION', 'the encoder thread sent a preview without its size');
     return { png: outcome.bytes, ...outcome.picture };
   };
