@@ -33,7 +33,8 @@ test.describe('one language at a time', () => {
   for (const language of ['es', 'en'] as const) {
     test(`every page and dialog speaks ${language} only, service texts included`, async ({ page, app }) => {
       await someJobs(app);
-      await app.host.handlers.updateSettings({ settings: { language } });
+      // Campus and Administración are optional services (issue 24): switched on, so their pages are walked too.
+      await app.host.handlers.updateSettings({ settings: { language, campusEnabled: true, adminEnabled: true } });
       const text = LOCALES[language];
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(app.url);

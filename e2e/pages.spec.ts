@@ -58,6 +58,8 @@ async function printersActions(page: Page, app: RunningApp): Promise<void> {
 }
 
 async function settingsWarnings(page: Page, app: RunningApp): Promise<void> {
+  // Campus is an optional service (issue 24): its key shows once it is switched on.
+  await app.host.handlers.updateSettings({ settings: { campusEnabled: true } });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(app.url);
   await page.getByRole('tab', { name: 'Ajustes' }).click();

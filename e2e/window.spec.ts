@@ -94,6 +94,8 @@ test.describe('the React window served by the print service', () => {
   });
 
   test('settings: switches language and never shows a secret in full', async ({ page, app }) => {
+    // Campus is an optional service (issue 24): its key shows once it is switched on.
+    await app.host.handlers.updateSettings({ settings: { campusEnabled: true } });
     await page.goto(app.url);
     await page.getByRole('tab', { name: 'Ajustes' }).click();
     await page.getByLabel('Idioma').selectOption('en');

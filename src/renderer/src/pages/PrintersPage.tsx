@@ -210,8 +210,9 @@ export function PrintersPage() {
                             size="small"
                             aria-label={t('printTestPageOf', { name: shownName })}
                             disabled={busy !== undefined}
+                            // Routed by its system name; the page names it as the window does (the virtual printer in its words).
                             onClick={() =>
-                              void printTest(printer.name, testDocument(printer.name)).then(
+                              void printTest(printer.name, testDocument(shownName)).then(
                                 (done) => done && notify(t('testPageSent', { name: shownName }), 'printers-notice'),
                               )
                             }

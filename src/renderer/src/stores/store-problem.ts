@@ -12,7 +12,8 @@ export interface Problem {
 
 export function problemOf(error: unknown): Problem {
   if (error instanceof ApiError) return { code: error.code, detail: error.message };
-  // fetch rejects with a TypeError when the service cannot be reached (it may be restarting).
-  if (error instanceof TypeError) return { code: 'unreachable', detail: error.message };
+  // fetch rejects with a TypeError when the service cannot be reached (it may be restarting). Its message is the
+  // browser's own English ("Failed to fetch") and says nothing the window's "does not answer" does not: no detail.
+  if (error instanceof TypeError) return { code: 'unreachable', detail: '' };
   return { code: 'failed', detail: messageOf(error) };
 }

@@ -6,6 +6,7 @@ import { JOB_STATE_TEXT } from '../../pages/page-parts';
 import { NO_FILTER, isBackwards, useJobsStore } from '../../stores/jobs-store';
 import { isVirtualPrinter } from './job-label';
 import { useJobsStyles } from './jobs-styles';
+import { DayInput } from '../DayInput';
 
 /** The service is asked once the owner pauses typing, not for every letter. */
 const SEARCH_DELAY_MS = 300;
@@ -61,7 +62,7 @@ export function JobsFilters() {
         </Select>
       </Field>
       <Field label={t('dateFrom')} className={styles.day}>
-        <Input type="date" value={filter.fromDay} onChange={(_event, data) => setFilter({ fromDay: data.value })} />
+        <DayInput value={filter.fromDay} onChange={(day) => setFilter({ fromDay: day })} />
       </Field>
       <Field
         label={t('dateTo')}
@@ -69,7 +70,7 @@ export function JobsFilters() {
         validationState={isBackwards(filter) ? 'error' : 'none'}
         validationMessage={isBackwards(filter) ? t('dateRangeBackwards') : undefined}
       >
-        <Input type="date" value={filter.toDay} onChange={(_event, data) => setFilter({ toDay: data.value })} />
+        <DayInput value={filter.toDay} onChange={(day) => setFilter({ toDay: day })} />
       </Field>
       {filtered && (
         <Button className={styles.clear} appearance="subtle" onClick={clear}>
