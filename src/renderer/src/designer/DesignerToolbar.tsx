@@ -19,18 +19,23 @@ export function DesignerToolbar(props: { paper: 58 | 80; canEdit: boolean; canPr
   const { setPaper, undo, undoStack, print, notice } = useDesignerStore();
   return (
     <div className="designer-toolbar">
-      <div className="designer-paper">
-        <Label id="designer-paper-label">{t('paper')}</Label>
-        <RadioGroup aria-labelledby="designer-paper-label" layout="horizontal" value={String(paper)} disabled={!canEdit} onChange={(_event, next) => setPaper(next.value === '58' ? 58 : 80)}>
-          <Radio value="58" label="58 mm" />
-          <Radio value="80" label="80 mm" />
-        </RadioGroup>
+      {/* What the receipt prints on, then what edits it: each group wraps as a whole on a narrow window. */}
+      <div className="designer-roll">
+        <div className="designer-paper">
+          <Label id="designer-paper-label">{t('paper')}</Label>
+          <RadioGroup aria-labelledby="designer-paper-label" layout="horizontal" value={String(paper)} disabled={!canEdit} onChange={(_event, next) => setPaper(next.value === '58' ? 58 : 80)}>
+            <Radio value="58" label="58 mm" />
+            <Radio value="80" label="80 mm" />
+          </RadioGroup>
+        </div>
+        {props.model}
       </div>
-      {props.model}
-      <Button disabled={undoStack.length === 0} onClick={undo}>
-        {t('undo')}
-      </Button>
-      <TranslateTools canEdit={canEdit} />
+      <span className="designer-toolbar-edit">
+        <Button disabled={undoStack.length === 0} onClick={undo}>
+          {t('undo')}
+        </Button>
+        <TranslateTools canEdit={canEdit} />
+      </span>
       <span className="designer-toolbar-end">
         {notice && (
           <Text data-testid="designer-notice" role="status" {...(notice.kind === 'queued' ? { 'data-job-id': notice.id } : {})}>
