@@ -1,8 +1,9 @@
-import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { Tab, TabList, Tooltip, makeStyles } from '@fluentui/react-components';
 import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular, Wifi124Regular } from '@fluentui/react-icons';
 import type { ComponentType, ReactElement } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { AlertToasts } from './components/AlertToasts';
+import { AppToaster } from './components/AppToaster';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { OriginPrompt } from './components/origins/OriginPrompt';
 import { PrintToasts } from './components/PrintToasts';
@@ -16,6 +17,7 @@ import { JobsPage } from './pages/JobsPage';
 import { PrintersPage } from './pages/PrintersPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TranslationPage } from './pages/TranslationPage';
+import { usePageRoute } from './page-route';
 import { connectEvents } from './stores/connect-events';
 import { useServiceUnreachable } from './stores/connection-store';
 import { useDesignerStore } from './stores/designer-store';
@@ -58,11 +60,14 @@ const ICONS: Partial<Record<PageKey, ReactElement>> = {
   settings: <Settings24Regular />,
 };
 const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && TABS.includes(value as PageKey);
+const leaveDesignerFirst = (from: PageKey, go: () => void): void => (from === 'designer' ? useDesignerStore.getState().requestLeave(go) : go());
+
 
 export function App() {
   const t = useText();
   useLanguageFromSettings();
-  const [page, setPage] = useState<PageKey>('home');
+  // Each page at its own URL (#/jobs), so Back works in a browser; leaving the designer with unsaved changes asks.
+  const [page, setPage] = usePageRoute<PageKey>(isPageKey, 'home', leaveDesignerFirst);
   const unreachable = useServiceUnreachable();
   const styles = useStyles();
   // Campus and Administración only once switched on in Settings (Servicios opcionales) or while their key is in force.
@@ -109,9 +114,13 @@ export function App() {
           }}
         >
           {tabs.map((key) => (
-            <Tab key={key} value={key} icon={ICONS[key]}>
-              <span className="app-nav-label">{t(key)}</span>
-            </Tab>
+            // Below 960 px the menu shows icons only: the tooltip names each (styles.css hides it when the names
+            // are written out). For eyes only: the hidden label still names the tab for screen readers.
+            <Tooltip key={key} content={{ children: t(key), className: 'app-nav-tooltip' }} relationship="inaccessible" positioning="after" withArrow>
+              <Tab value={key} icon={ICONS[key]}>
+                <span className="app-nav-label">{t(key)}</span>
+              </Tab>
+            </Tooltip>
           ))}
         </TabList>
       </nav>
@@ -127,6 +136,7 @@ export function App() {
           {page === 'home' ? <HomePage onNavigate={setPage} /> : <Page page={page} onNavigate={setPage} />}
         </fieldset>
       </main>
+      <AppToaster />
       <PrintToasts />
       <AlertToasts />
     </div>

@@ -1,11 +1,11 @@
-import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, Toaster, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
 import { api } from '../api/api';
+import { APP_TOASTER } from './AppToaster';
 import { useText, type TextKey } from '../i18n';
 
 const TOAST_TIMEOUT_MS = 8000;
-const TOAST_LIMIT = 4;
 
 /** What each alert says, and how loud: what stops printing is an error, what comes back a success. */
 const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent: ToastIntent }> = {
@@ -27,8 +27,7 @@ const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent:
  */
 export function AlertToasts() {
   const t = useText();
-  const toasterId = useId('alert-toasts');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast } = useToastController(APP_TOASTER);
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(alert: PrinterAlert, printer: string) => void>(() => undefined);
 
@@ -62,5 +61,6 @@ export function AlertToasts() {
     [],
   );
 
-  return <Toaster toasterId={toasterId} position="top-end" limit={TOAST_LIMIT} pauseOnHover pauseOnWindowBlur />;
+  // Shown by the window's one toaster (AppToaster), with every other toast.
+  return null;
 }

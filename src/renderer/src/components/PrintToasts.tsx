@@ -1,7 +1,8 @@
-import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, Toaster, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { AppEvent } from '../../../shared/contract/events';
 import { api } from '../api/api';
+import { APP_TOASTER } from './AppToaster';
 import { useText } from '../i18n';
 import { usePlural, useResultText } from '../pages/page-parts';
 
@@ -10,7 +11,6 @@ type Finished = Extract<AppEvent, { type: 'job.printed' | 'job.failed' }>;
 /** A POS sending many tickets gets one summary toast per this long, not one per ticket. */
 export const TOAST_WINDOW_MS = 1000;
 const TOAST_TIMEOUT_MS = 5000;
-const TOAST_LIMIT = 3;
 
 /** The printer as the rest of the window names it: the virtual one in words, a spooler queue by its name. */
 function usePrinterName(): (uri: string) => string {
@@ -28,8 +28,7 @@ export function PrintToasts() {
   const plural = usePlural();
   const resultText = useResultText();
   const printerName = usePrinterName();
-  const toasterId = useId('print-toasts');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast } = useToastController(APP_TOASTER);
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(events: Finished[]) => void>(() => undefined);
 
@@ -109,5 +108,6 @@ export function PrintToasts() {
     };
   }, []);
 
-  return <Toaster toasterId={toasterId} position="bottom-end" limit={TOAST_LIMIT} pauseOnHover pauseOnWindowBlur />;
+  // Shown by the window's one toaster (AppToaster), with every other toast.
+  return null;
 }

@@ -1,4 +1,5 @@
-import { Spinner, Text, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Spinner, Text, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { APP_TOASTER } from '../components/AppToaster';
 import { useEffect, useState } from 'react';
 import type { CancelResult, ReprintResult } from '../../../shared/contract/types';
 import { DrawerOpenings } from '../components/jobs/DrawerOpenings';
@@ -28,8 +29,7 @@ export function JobsPage() {
   const t = useText();
   const { jobs, total, filter, loaded, problem, reprint, cancel, discard } = useJobsStore();
   const [openId, setOpenId] = useState<string | undefined>(undefined);
-  const toasterId = useId('jobs-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast } = useToastController(APP_TOASTER);
   useEffect(() => {
     void useJobsStore.getState().load();
   }, []);
@@ -58,7 +58,6 @@ export function JobsPage() {
 
   return (
     <section className="page jobs-page" aria-labelledby="jobs-title">
-      <Toaster toasterId={toasterId} position="top-end" />
       <div className="page-head">
         <h2 id="jobs-title">{t('jobs')}</h2>
       </div>
