@@ -71,6 +71,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
 const SIZES = [
   { width: 800, height: 600 },
   { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
@@ -83,12 +84,19 @@ test.describe('the designer at shop-PC screen sizes', () => {
       // The table's cells and titles read whole.
       await expect(page.getByLabel('Fila 1, Producto')).toHaveValue('Café con leche');
       await shoot(page, `designer-table-${size.width}x${size.height}.png`);
+      // What a person sees without scrolling (the docs' screenshot is the 1280 one).
+      await page.screenshot({ path: path.join(SHOTS, `designer-view-${size.width}x${size.height}.png`) });
       expect(await layoutProblems(page)).toEqual([]);
       await expectNoHorizontalScroll(page);
       // The block's form is wide enough to work in, whatever the window.
       const editor = await page.getByRole('region', { name: 'Bloque 3 · Tabla' }).boundingBox();
       expect(editor?.width ?? 0).toBeGreaterThanOrEqual(380);
       expect(await seriousViolations(page)).toEqual([]);
+      // The other forms with several fields side by side: a text's size, font and underline; a QR's options.
+      for (const block of [/^1 Texto/, /^5 Código QR/]) {
+        await page.getByRole('list', { name: 'Bloques del ticket' }).getByRole('button', { name: block }).click();
+        expect(await layoutProblems(page), String(block)).toEqual([]);
+      }
     });
   }
 

@@ -118,7 +118,8 @@ export function PreviewPane({ preview, selected, onSelect, missingImages = [] }:
       )}
       {image ? (
         <>
-          <div className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame">
+          {/* At true size the roll may be wider than the pane: the frame scrolls, so it takes the keyboard too. */}
+          <div className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame" role="region" aria-label={t('preview')} tabIndex={0}>
             <div className="preview-sheet" style={fit ? undefined : { width: `${paperMmOf(image) * PIXELS_PER_MM}px` }} data-testid="preview-paper">
               <div
                 className={`preview-print${onSelect ? ' selectable' : ''}`}
