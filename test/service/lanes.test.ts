@@ -42,13 +42,14 @@ async function healthyLaneBesideStuckOne(stuck: SinkBehaviour): Promise<{ pos: T
   const service = await serviceOn(healthy.uri);
   const pos = await service.connect();
   pos.send(ticketFor('atascado-0', stuckPrinter.uri));
-  // The stuck printer has the job (its bytes are on the way or in its buffer) before anything else is sent.
-  await expect.poll(() => service.service.job('atascado-0')?.state).toBe('printing');
+  // The stuck printer has the job (its bytes are on the way or in its buffer) before anything else is sent. A wait
+  // for a state, not a speed check: on a busy machine the first encoder thread alone can take over a second to start.
+  await expect.poll(() => service.service.job('atascado-0')?.state, { timeout: 15_000 }).toBe('printing');
   for (let n = 1; n <= 5; n += 1) {
     pos.send(ticketFor(`atascado-${n}`, stuckPrinter.uri));
     pos.send(ticketFor(`sano-${n}`, healthy.uri));
   }
-  await pos.until(() => resultsOf(pos, 'sano-').length === 5, 'five results from the healthy printer');
+  await pos.until(() => resultsOf(pos, 'sano-').length === 5, 'five results from the healthy printer', 15_000);
   return { pos, service, healthy };
 }
 
