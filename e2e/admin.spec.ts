@@ -204,6 +204,8 @@ test.describe('the Administration page', () => {
   });
 
   test('says where to set the admin key when there is none, and gives the trace id when the service fails', async ({ page, app }) => {
+    // Without a key the page shows only once Administración is switched on (an optional service, issue 24).
+    await app.host.handlers.updateSettings({ settings: { adminEnabled: true } });
     await openAdmin(page, app);
     await expect(page.getByTestId('admin-trouble')).toContainText('No hay clave de administración');
     await expect(page.getByTestId('admin-trouble')).toContainText('Guarde la clave de administrador de la organización en Ajustes');

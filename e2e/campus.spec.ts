@@ -92,6 +92,8 @@ test.describe('campus Wi-Fi panel and page', () => {
 
   test('the Campus page lists the changelog newest first by date, without a key, and says how to get one', async ({ app, page }) => {
     delete process.env['TICKETERA_CAMPUS_KEY'];
+    // Without a key, Campus shows only once switched on (an optional service, issue 24).
+    await app.host.handlers.updateSettings({ settings: { campusEnabled: true } });
     await page.goto(app.url);
     await expect(page.getByTestId('home-campus').getByTestId('campus-no-key')).toContainText('portal de la API de datos abiertos del campus');
     await page.getByRole('tab', { name: 'Campus' }).click();

@@ -35,49 +35,8 @@ function page(title: string, body: string, refreshSeconds?: number, language: La
 <body>${body}</body></html>`;
 }
 
-/** Why the sign-in page is shown again. */
-export type LoginProblem = { reason: 'wrong-token' } | { reason: 'cross-origin' } | { reason: 'throttled'; retryAfterSeconds: number };
-
-const LOGIN_TEXT: Record<Language, { title: string; prompt: string; label: string; submit: string; problem(problem: LoginProblem): string }> = {
-  es: {
-    title: 'Ticketera — Acceso',
-    prompt: 'Introduzca el token del servicio de impresión para abrir la ventana.',
-    label: 'Token de acceso',
-    submit: 'Entrar',
-    problem: (problem) =>
-      problem.reason === 'wrong-token'
-        ? 'Token incorrecto.'
-        : problem.reason === 'cross-origin'
-          ? 'Solicitud de otra página rechazada: abra esta dirección directamente.'
-          : `Demasiados intentos: espere ${problem.retryAfterSeconds} s.`,
-  },
-  en: {
-    title: 'Ticketera — Sign in',
-    prompt: 'Enter the print service token to open the window.',
-    label: 'Access token',
-    submit: 'Sign in',
-    problem: (problem) =>
-      problem.reason === 'wrong-token'
-        ? 'Wrong token.'
-        : problem.reason === 'cross-origin'
-          ? 'Request from another page refused: open this address directly.'
-          : `Too many attempts: wait ${problem.retryAfterSeconds} s.`,
-  },
-};
-
-/** The sign-in page, in the window's language (the React window is not loaded yet, so the server writes it). */
-export function renderLoginPage(language: Language, problem?: LoginProblem): string {
-  const text = LOGIN_TEXT[language];
-  const notice = problem ? `<p class="error" role="alert">${escapeHtml(text.problem(problem))}</p>` : '';
-  return page(
-    text.title,
-    `<h1>Ticketera</h1><section><p>${escapeHtml(text.prompt)}</p>${notice}
-<form method="post" action="/login"><label>${escapeHtml(text.label)} <input type="password" name="token" autocomplete="current-password" autofocus></label>
-<button type="submit">${escapeHtml(text.submit)}</button></form></section>`,
-    undefined,
-    language,
-  );
-}
+// The sign-in page has a file of its own (login-page.ts): it is styled like the window, not like this panel.
+export { renderLoginPage, type LoginProblem } from './login-page';
 
 export function renderDashboard(view: DashboardView): string {
   const { queue, summary } = view;

@@ -8,7 +8,7 @@ export const optionalServicesEs = {
   optionalSaved: 'Guardado.',
   openSettingsAtKey: 'Abrir Ajustes',
   adminNoKeyWhere:
-    'La clave de administrador se crea en la cuenta de la organización en el servicio de traducción, en el apartado de claves de administración (no es la clave de traducción). Escríbala en Ajustes → Administración de la cuenta de traducción.',
+    'Guarde la clave de administrador de la organización en Ajustes → Administración de la cuenta de traducción (no es la clave de traducción). Se crea en la cuenta de la organización en el servicio de traducción, en el apartado de claves de administración.',
   campusKeyMissingWhere: 'No hay clave de la API del campus. Pídala gratis en el portal de la API de datos abiertos del campus y escríbala en Ajustes → Datos abiertos del campus.',
 };
 
@@ -21,6 +21,6 @@ export const optionalServicesEn: Record<keyof typeof optionalServicesEs, string>
   optionalSaved: 'Saved.',
   openSettingsAtKey: 'Open Settings',
   adminNoKeyWhere:
-    "The admin key is created in the organization's account at the translation service, under admin keys (it is not the translation key). Enter it in Settings → Translation account administration.",
+    "Save the organization's admin key in Settings → Translation account administration (it is not the translation key). It is created in the organization's account at the translation service, under admin keys.",
   campusKeyMissingWhere: 'There is no campus API key. Ask for a free one at the campus open-data API portal and enter it in Settings → Campus open data.',
 };
