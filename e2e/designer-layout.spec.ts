@@ -53,6 +53,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const needed = context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
       if (needed > select.clientWidth + 1) problems.push(`${nameOf(select)}: «${text}» needs ${Math.ceil(needed)}px, has ${select.clientWidth}px`);
     }
+    // A control drawn outside the card, fieldset or bar it belongs to (the page does not scroll, but it looks broken).
+    for (const control of root.querySelectorAll('button, input:not([type=file]), select, textarea')) {
+      if (!shown(control) || control.closest('.designer-cells, .preview')) continue;
+      const box = control.closest('.designer-column-card, .designer-fieldset, .designer-toolbar, .designer-block, .designer-editor');
+      if (!box) continue;
+      const inner = control.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      if (inner.right > outer.right + 1 || inner.left < outer.left - 1) problems.push(`${nameOf(control)} (${control.textContent ?? ''}) outside its ${box.className.split(' ')[0] ?? ''}`);
+    }
     const parts = [...root.querySelectorAll('h2, [role=tab], button, label, input:not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea, [data-testid=preview-paper]')].filter(shown);
     for (const [at, one] of parts.entries()) {
       for (const other of parts.slice(at + 1)) {

@@ -93,6 +93,8 @@ export function TableForm({ data, onChange, problems }: FormProps) {
                     <option value="center">{t('align_center')}</option>
                     <option value="right">{t('align_right')}</option>
                   </Select>
+                </span>
+                <span className="designer-column-card-order">
                   <Button
                     appearance="subtle"
                     icon={<ArrowLeft20Regular />}
