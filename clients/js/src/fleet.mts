@@ -61,6 +61,8 @@ export type { FleetPrintOptions } from './fleet-tickets.mjs';
 export type { SiteState } from './fleet-sites.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
+/** close() waits this long for the broker to take what is in flight, then drops the connection. */
+const CLOSE_WAIT_MS = 2_000;
 const SESSION_EXPIRY_SECONDS = 24 * 3600;
 
 export function connectFleet(url: string, options: FleetOptions = {}): FleetClient {
@@ -238,7 +240,12 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
       setState('closed');
       tickets.closeAll();
       for (const request of requests.values()) request.settle(undefined, new TicketeraError('connection', 'the client was closed'));
-      await client.endAsync(false).catch(() => undefined);
+      // Bounded: a broker that is away or slow never keeps close() (and a Node POS shutting down) waiting.
+      const ended = await Promise.race([
+        client.endAsync(false).then(() => true, () => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS)),
+      ]);
+      if (!ended) client.end(true);
     },
   };
 }
