@@ -67,6 +67,25 @@ test('every page has its own URL and the browser’s Back and Forward move betwe
   await expect(page.getByRole('tab', { name: 'Ajustes' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('Back from the designer with unsaved changes asks first: Cancel stays (URL too), Discard goes back', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(app.url);
+  await page.getByRole('tab', { name: 'Diseño' }).click();
+  await expect(page).toHaveURL(/#\/designer$/);
+  await page.getByRole('list', { name: 'Bloques del ticket' }).getByRole('button', { name: /Cafetería Ñandú/ }).click();
+  await page.getByLabel('Texto', { exact: true }).fill('Bar Pepe');
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+  await page.goBack();
+  const question = page.getByRole('alertdialog', { name: '¿Guardar los cambios?' });
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/#\/designer$/);
+  await expect(page.getByRole('tab', { name: 'Diseño' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page).not.toHaveURL(/designer/);
+});
+
 test('one left edge and width for every page at 800, 1024, 1366 and 1920 px; nothing runs off the side', async ({ page, app }) => {
   await page.goto(app.url);
   for (const size of SIZES) {

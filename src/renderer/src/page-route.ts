@@ -29,18 +29,36 @@ export function usePageRoute<K extends string>(
   }, []);
 
   useEffect(() => {
+    /** Set while we step back ourselves to a page the owner was allowed to leave for: no second question. */
+    let passing = false;
     const onPop = (): void => {
       const asked = pageInUrl();
       const next = isPage(asked) ? asked : home;
       const from = current.current;
       if (next === from) return;
-      // The browser already moved the address: show the page we are still on until leaving is allowed.
-      window.history.replaceState(null, '', `#/${from}`);
-      leave.current(from, () => {
-        window.history.replaceState(null, '', `#/${next}`);
+      const show = (): void => {
         current.current = next;
         setPage(next);
+      };
+      if (passing) {
+        passing = false;
+        return show();
+      }
+      let answering = true;
+      let allowedAtOnce = false;
+      leave.current(from, () => {
+        if (answering) {
+          allowedAtOnce = true;
+          return;
+        }
+        // Allowed after a question: the address still names the page we stayed on; step back to the one asked for.
+        passing = true;
+        window.history.back();
       });
+      answering = false;
+      if (allowedAtOnce) return show();
+      // Held back (the designer asks first): the page stays, and so must its address, one entry on.
+      window.history.pushState(null, '', `#/${from}`);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
