@@ -75,11 +75,11 @@ export function DrawerOpenings() {
       <h3 id="drawer-openings-title" className={styles.sectionTitle}>
         {t('drawerTitle')}
       </h3>
-      <Text as="p" size={200} className={styles.note}>
+      <Text as="p" block size={200} className={styles.note}>
         {fromDay === '' && toDay === '' ? t('drawerLastWeek') : t('drawerChosenDays')}
       </Text>
       {problem && <ProblemBar problem={problem} />}
-      {days?.length === 0 && <Text as="p">{t('drawerNone')}</Text>}
+      {days?.length === 0 && <Text as="p" block>{t('drawerNone')}</Text>}
       {days !== undefined && days.length > 0 && (
         <Table aria-labelledby="drawer-openings-title" size="small" className={styles.drawerTable}>
           <TableHeader>

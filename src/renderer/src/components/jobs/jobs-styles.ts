@@ -13,8 +13,16 @@ export const useJobsStyles = makeStyles({
     maxWidth: '26rem',
   },
   select: {
-    flex: '0 1 11rem',
-    minWidth: '9rem',
+    // Wide enough for "Todas las impresoras" in full; they share what is left of the row.
+    flex: '1 1 12rem',
+    minWidth: '12rem',
+    // A <select> is as wide as its longest option ("Todas las impresoras") unless told otherwise: it ran 10 px past
+    // the page's edge at 800 px (issue 24). It takes its field's width; a long printer name is cut with an ellipsis.
+    '& select': {
+      minWidth: 0,
+      width: '100%',
+      textOverflow: 'ellipsis',
+    },
   },
   day: {
     flex: '0 1 10rem',
