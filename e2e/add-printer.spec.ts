@@ -100,6 +100,8 @@ test('the home guide offers "Añadir impresora" in step 1; USB and system queues
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(app.url);
   const guide = page.getByTestId('home-guide');
+  await expect(guide.getByRole('button', { name: text.addPrinter })).toBeVisible();
+  await guide.screenshot({ path: `${SHOTS}/home-guide-es-1024.png` });
   await guide.getByRole('button', { name: text.addPrinter }).click();
   const dialog = page.getByRole('dialog', { name: text.addPrinter });
   await dialog.getByRole('tab', { name: text.addPrinterTabUsb }).click();

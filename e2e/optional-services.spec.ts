@@ -78,6 +78,19 @@ test('Campus and Administración stay out of sight until switched on; a missing 
   await expect(page.getByTestId('home-campus')).toHaveCount(0);
 });
 
+test('the Translation page without a key says where to get one and opens Settings at the translation key', async ({ page, app }) => {
+  expect((await app.host.handlers.getSettings()).secrets.translationApiKey.set).toBe(false);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(app.url);
+  await page.getByRole('tab', { name: es.translation }).click();
+  const noKey = page.getByTestId('translation-no-key');
+  await expect(noKey).toContainText(es.trNoKey);
+  await noKey.getByRole('button', { name: es.trOpenSettings }).click();
+  const section = page.locator('#settings-section-translationApiKey');
+  await expect(section).toBeInViewport();
+  await expect(section.locator('input').first()).toBeFocused();
+});
+
 test('a campus key already in force keeps Campus in sight, and Settings says why it cannot be switched off', async ({ page, app }) => {
   await app.host.handlers.updateSettings({ secrets: { campusApiKey: 'campus-key-0123456789' } });
   await app.host.settled();

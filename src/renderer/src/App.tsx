@@ -76,13 +76,11 @@ export function App() {
   const settingsRequest = useSettingsSection((state) => state.serial);
   const pageNow = useRef(page);
   pageNow.current = page;
-  // "Abrir Ajustes" from a missing-key message anywhere: go to Settings, which opens at the section asked for.
+  // "Abrir Ajustes" from a missing-key message anywhere: go to Settings (leaving the designer asks first, as the menu
+  // does), which opens at the section asked for. Only a new request navigates, never a page change.
   useEffect(() => {
-    if (settingsRequest === 0) return;
-    // Leaving the designer with unsaved changes asks first, as the menu does.
-    if (pageNow.current === 'designer') useDesignerStore.getState().requestLeave(() => setPage('settings'));
-    else setPage('settings');
-  }, [settingsRequest]);
+    if (settingsRequest > 0) leaveDesignerFirst(pageNow.current, () => setPage('settings'));
+  }, [settingsRequest, setPage]);
   // A page switched off while shown gives way to Home.
   useEffect(() => {
     if ((page === 'campus' || page === 'admin') && useSettingsStore.getState().settings && !optional[page]) setPage('home');

@@ -10,6 +10,7 @@ import { useServiceUnreachable } from '../stores/connection-store';
 import { useTranslationDocuments } from '../stores/translation-documents-store';
 import { useTranslationLanguages } from '../stores/translation-languages-store';
 import { TechnicalDetail } from './page-parts';
+import { openSettingsAt } from '../components/settings/optional-services';
 
 /** Documents to translate (with progress, download and the list of past jobs) and what translation has cost. */
 export function TranslationPage({ onNavigate }: { onNavigate?: (page: 'settings') => void }) {
@@ -46,7 +47,8 @@ export function TranslationPage({ onNavigate }: { onNavigate?: (page: 'settings'
           </MessageBarBody>
           {onNavigate && (
             <MessageBarActions>
-              <Button onClick={() => onNavigate('settings')}>{t('trOpenSettings')}</Button>
+              {/* Settings opens at the translation key, not at its top. */}
+              <Button onClick={() => openSettingsAt('translationApiKey')}>{t('trOpenSettings')}</Button>
             </MessageBarActions>
           )}
         </MessageBar>
