@@ -6,8 +6,8 @@ import { foreignTextsShown } from './support/language-check';
 
 /** Words the service itself writes (protocol texts, preview marks): the window must say them its own way. */
 const SERVICE_WORDS: Record<Language, string[]> = {
-  es: ['Print completed', 'Reprint queued', 'Job unknown', '(CUT)', 'cancelled in the Ticketera window'],
-  en: ['Reimpresión en cola', 'Trabajo desconocido'],
+  es: ['Print completed', 'Reprint queued', 'Job unknown', '(CUT)', 'cancelled in the Ticketera window', 'Ticketera Virtual Printer', 'Failed to fetch'],
+  en: ['Reimpresión en cola', 'Trabajo desconocido', '(CORTE)', 'Failed to fetch'],
 };
 
 const PAGES = ['home', 'designer', 'printers', 'jobs', 'translation', 'admin', 'campus', 'settings'] as const;
@@ -44,6 +44,12 @@ test.describe('one language at a time', () => {
         if (key === 'designer') {
           await page.getByRole('button', { name: text.addBlockEnd }).first().click();
           await expectOnlyLanguage(page, language, 'designer: add a block');
+          await page.keyboard.press('Escape');
+        }
+        if (key === 'printers') {
+          await page.getByRole('button', { name: text.addPrinter }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectOnlyLanguage(page, language, 'printers: add a printer');
           await page.keyboard.press('Escape');
         }
         if (key === 'jobs') {
