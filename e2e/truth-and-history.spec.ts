@@ -81,6 +81,16 @@ test('the Jobs timeline says part of a held ticket may still print, as the held 
   dialog = await openDetail(page, 'parcial-descartado');
   await expect(dialog.getByTestId('timeline-released')).toContainText('no se volverá a enviar, pero parte puede salir sola al poner papel');
   await expect(dialog.getByTestId('job-timeline')).not.toContainText('no se imprimirá');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Printed after all ("Print now"): the held print stays in the history, no longer "waiting" for anything.
+  heldPartly(app, 'retenido-luego-impreso', 'held');
+  expect(await app.host.handlers.reprintJob({ id: 'retenido-luego-impreso' })).toMatchObject({ ok: true });
+  await expect.poll(() => app.host.running().service.job('retenido-luego-impreso')?.state, { timeout: 20_000 }).toBe('success');
+  dialog = await openDetail(page, 'retenido-luego-impreso');
+  await expect(dialog.getByTestId('job-print-1')).toContainText('Retenido por la impresora');
+  await expect(dialog.getByTestId('job-print-1')).not.toContainText('Esperando');
+  await expect(dialog.getByTestId('job-print-2')).toContainText('Terminó');
 });
 
 test('while the service is stopped, Home greys its live cards with the time of the last reading', async ({ page, built }) => {

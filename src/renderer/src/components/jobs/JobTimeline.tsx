@@ -29,9 +29,11 @@ const SUCCESS_STEP: Partial<Record<JobResult['kind'], TextKey>> = {
  * What became of a held ticket. A printer that kept part of it (nothing confirmed the part was dropped) may print
  * that part when paper is loaded, so "it will not print" would be false there (mayStillPrintIn, as the held card).
  */
-function heldSteps(print: Print, reason: string): Step[] {
+function heldSteps(print: Print, reason: string, latest: boolean): Step[] {
   const partly = mayStillPrintIn(print.resultText);
   const steps: Step[] = [{ key: 'finished', text: 'timelineHeld', at: print.finishedAt, kind: 'failed', reason }];
+  // A held print that was printed again ("Print now") waits for nothing: the next print says what followed.
+  if (print.outcome === 'held' && !latest) return steps;
   // When it was discarded is not recorded: the step says what became of it, without a time.
   if (print.outcome === 'held') steps.push({ key: 'held', text: partly ? 'timelineHeldWaitingPartly' : 'timelineHeldWaiting', at: null, kind: 'pending' });
   else if (print.outcome === 'discarded') steps.push({ key: 'released', text: partly ? 'timelineDiscardedPartly' : 'timelineDiscarded', at: null, kind: 'failed' });
@@ -39,7 +41,7 @@ function heldSteps(print: Print, reason: string): Step[] {
   return steps;
 }
 
-function stepsOf(print: Print, reason: string, reprint: boolean): Step[] {
+function stepsOf(print: Print, reason: string, reprint: boolean, latest: boolean): Step[] {
   const steps: Step[] = [{ key: 'queued', text: reprint ? 'timelineReprintAsked' : 'timelineQueued', at: print.queuedAt, kind: 'done' }];
   const result = jobResultOf(print.resultText);
   if (print.state === 'queued') return [...steps, { key: 'waiting', text: 'timelineWaiting', at: null, kind: 'pending' }];
@@ -47,7 +49,7 @@ function stepsOf(print: Print, reason: string, reprint: boolean): Step[] {
   if (print.state === 'success') steps.push({ key: 'finished', text: SUCCESS_STEP[result.kind] ?? 'timelinePrinted', at: print.finishedAt, kind: 'done' });
   if (print.state === 'error') {
     if (result.kind === 'cancelled') steps.push({ key: 'finished', text: 'timelineCancelled', at: print.finishedAt, kind: 'failed' });
-    else if (print.outcome === 'held' || print.outcome === 'discarded' || print.outcome === 'expired') steps.push(...heldSteps(print, reason));
+    else if (print.outcome === 'held' || print.outcome === 'discarded' || print.outcome === 'expired') steps.push(...heldSteps(print, reason, latest));
     else steps.push({ key: 'finished', text: 'timelineFailed', at: print.finishedAt, kind: 'failed', reason });
   }
   return steps;
@@ -67,20 +69,20 @@ export function JobTimeline({ job }: { job: TimelineJob }) {
   const earlier = job.earlierPrints ?? [];
   const latest: Print = { ...job, queuedAt: job.reprintedAt ?? job.createdAt };
   const prints = [...earlier, latest];
-  if (prints.length === 1) return <PrintSteps print={latest} reprint={false} testId="job-timeline" />;
+  if (prints.length === 1) return <PrintSteps print={latest} reprint={false} latest testId="job-timeline" />;
   return (
     <ol className={styles.prints} data-testid="job-prints">
       {prints.map((print, index) => (
         <li key={index} data-testid={`job-print-${index + 1}`}>
           <Text weight="semibold">{t('timelinePrintN', { n: index + 1, total: prints.length })}</Text>
-          <PrintSteps print={print} reprint={index > 0} testId={index === prints.length - 1 ? 'job-timeline' : `job-timeline-${index + 1}`} />
+          <PrintSteps print={print} reprint={index > 0} latest={index === prints.length - 1} testId={index === prints.length - 1 ? 'job-timeline' : `job-timeline-${index + 1}`} />
         </li>
       ))}
     </ol>
   );
 }
 
-function PrintSteps({ print, reprint, testId }: { print: Print; reprint: boolean; testId: string }) {
+function PrintSteps({ print, reprint, latest, testId }: { print: Print; reprint: boolean; latest: boolean; testId: string }) {
   const t = useText();
   const { dateTime } = useFormats();
   const styles = useJobsStyles();
@@ -88,7 +90,7 @@ function PrintSteps({ print, reprint, testId }: { print: Print; reprint: boolean
   const dot = { done: styles.dotDone, failed: styles.dotFailed, pending: styles.dotPending };
   return (
     <ol className={styles.timeline} data-testid={testId}>
-      {stepsOf(print, reason, reprint).map((step) => (
+      {stepsOf(print, reason, reprint, latest).map((step) => (
         <li key={step.key} className={styles.step} data-testid={`timeline-${step.key}`}>
           <span className={mergeClasses(styles.dot, dot[step.kind])} aria-hidden="true" />
           <span>
