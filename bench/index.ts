@@ -1,4 +1,4 @@
-import { formatTable, type BenchRow } from './bench-row';
+import { formatGoals, formatTable, type BenchRow } from './bench-row';
 import { runEncodingBench } from './encoding.bench';
 import { runPrintingBench } from './printing.bench';
 import { runReceiptEncodersBench } from './receipt-encoders.bench';
@@ -28,11 +28,15 @@ async function main(): Promise<void> {
   const filters = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));
   let failed = 0;
+  const all: BenchRow[] = [];
   for (const [title, run] of chosen) {
     const rows = await run();
+    all.push(...rows);
     failed += rows.filter((row) => !row.pass).length;
     process.stdout.write(`\n${title}\n${formatTable(rows)}\n`);
   }
+  const goals = formatGoals(all);
+  if (goals !== '') process.stdout.write(`\nGoals (issue 25), each from this run's figures\n${goals}\n`);
   process.stdout.write(failed === 0 ? '\nAll targets met.\n' : `\n${failed} target(s) missed.\n`);
   process.exitCode = failed === 0 ? 0 : 1;
 }

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { noisyDotsPng } from './bench-images';
 import type { BenchRow } from './bench-row';
+import { GOALS, WHY } from './goals';
 import { bundleServiceCli } from './bundle-service';
 import { percentile } from './latency';
 import { pictureReceipt, textReceipt } from './print-documents';
@@ -14,9 +15,14 @@ const START_RUNS = 7;
 const HEALTH_POLL_MS = 10;
 /** 3990×3990: just under the 16-megapixel limit; scaled to the 576-dot paper it is 576 dots (72 mm) tall. */
 const HEAVY_PICTURE_SIDE = 3990;
+/** Issue 25: the memory a heavy job took must be back within this long after its result. */
+const RSS_BACK_WITHIN_MS = 5_000;
+/** Followed longer than that, to say when it did come back. */
 const RSS_SETTLE_MS = 15_000;
 const RSS_POLL_MS = 250;
 const RSS_TARGET_MB = 20;
+/** Issue 25: the service with its warm encoder thread, after its first receipt. */
+const IDLE_AFTER_RECEIPT_MB = 80;
 
 /** The baseline: the least a Node process can do to answer HTTP, started and timed like the service. */
 const BARE_HTTP_SERVER = `
@@ -116,12 +122,36 @@ export async function runStartupBench(): Promise<BenchRow[]> {
   const memory = await memoryAfterHeavyJob();
   const kept = memory.after - memory.idle;
   const side = `${HEAVY_PICTURE_SIDE}×${HEAVY_PICTURE_SIDE}`;
+  const backInTime = kept <= RSS_TARGET_MB && memory.returnedAfterMs <= RSS_BACK_WITHIN_MS;
   return [
     { name: 'bare node HTTP server: spawn → 200 (baseline)', value: starts.bareNode, unit: 'ms', target: '—', pass: true },
     { name: 'cold start: spawn → /health 200', value: starts.service, unit: 'ms', target: '≤ 500 ms', pass: starts.service <= 500 },
-    { name: 'RSS idle (after one receipt)', value: memory.idle, unit: 'MB', target: '—', pass: true },
+    {
+      name: 'RSS idle (after one receipt)',
+      value: memory.idle,
+      unit: 'MB',
+      target: `≤ ${IDLE_AFTER_RECEIPT_MB} MB`,
+      pass: memory.idle <= IDLE_AFTER_RECEIPT_MB,
+      goal: GOALS.memory,
+      whyMissed: WHY.afterReceipt,
+    },
     { name: `RSS peak, ${side} picture job (VmHWM)`, value: memory.peak, unit: 'MB', target: '—', pass: true },
-    { name: `RSS after the ${side} job − idle`, value: kept, unit: 'MB', target: `≤ ${RSS_TARGET_MB} MB`, pass: kept <= RSS_TARGET_MB },
-    { name: `wait until RSS was back within ${RSS_TARGET_MB} MB (gives up at ${RSS_SETTLE_MS / 1000} s)`, value: memory.returnedAfterMs, unit: 'ms', target: '—', pass: true },
+    {
+      name: `RSS after the ${side} job − idle`,
+      value: kept,
+      unit: 'MB',
+      target: `≤ ${RSS_TARGET_MB} MB within ${RSS_BACK_WITHIN_MS / 1000} s`,
+      pass: backInTime,
+      goal: GOALS.heavyPicture,
+      whyMissed: WHY.heavyPicture,
+    },
+    {
+      name: `wait until RSS was back within ${RSS_TARGET_MB} MB (gives up at ${RSS_SETTLE_MS / 1000} s)`,
+      value: memory.returnedAfterMs,
+      unit: 'ms',
+      target: `≤ ${RSS_BACK_WITHIN_MS} ms`,
+      pass: backInTime,
+      goal: GOALS.heavyPicture,
+    },
   ];
 }
