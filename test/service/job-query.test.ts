@@ -153,7 +153,7 @@ describe('listJobs, jobCounts and jobPrinters over the contract', () => {
     expect((await host.post('listJobs', { limit: 101 })).status).toBe(400);
     expect((await host.post('listJobs', { state: 'lost' })).status).toBe(400);
     service.queue.resume();
-    await expect.poll(async () => (await host?.handlers.jobCounts({ since: 0 }))?.success).toBe(3);
+    await expect.poll(async () => (await host?.handlers.jobCounts({ since: 0 }))?.success, { timeout: 15_000 }).toBe(3);
     expect(await host.handlers.jobPrinters()).toEqual(['virtual']);
   });
 });
