@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
+    // expect.poll waits for a state (a job printing, a count reached), never checks a speed: on a busy 2-core machine
+    // the encoder threads alone can take over the 1 s default to start.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 30_000,
     // Several suites start real servers, cupsd queues and child processes: keep the 2-core machine calm.
     maxWorkers: 2,

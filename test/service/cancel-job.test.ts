@@ -62,7 +62,7 @@ describe('cancelling a queued job', () => {
     const pos = await service.connect();
     pos.send({ tipo: 'ticket', id: 'en-curso', datos: ticketDoc('Tarta') });
     await pos.next('ack');
-    await expect.poll(() => service.service.job('en-curso')?.state).toBe('printing');
+    await expect.poll(() => service.service.job('en-curso')?.state, { timeout: 15_000 }).toBe('printing');
     expect(await service.service.queue.cancel('en-curso')).toEqual({ cancelled: false, reason: 'already-printing' });
     expect(service.service.job('en-curso')?.state).toBe('printing');
     expect(pos.messages.some((message) => message.tipo === 'result')).toBe(false);
