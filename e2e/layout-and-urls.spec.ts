@@ -178,4 +178,12 @@ test('toasts appear in one place and never cover a dialog’s buttons (800×600)
   }
   expect(rights.size, 'every toast in one column').toBe(1);
   await shoot(page, 'toasts-dialog-800');
+  // Home's "copied" toast comes out in the same place.
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('tab', { name: 'Inicio' }).click();
+  await page.getByTestId('home-copy-address').click();
+  const copied = page.locator('.fui-Toast').filter({ hasText: /copiad/i }).first();
+  await expect(copied).toBeVisible({ timeout: 15_000 });
+  const copiedBox = await box(copied);
+  expect(Math.round(copiedBox.x + copiedBox.width)).toBe([...rights][0]);
 });

@@ -1,6 +1,8 @@
 import { Button, Toast, ToastBody, ToastTitle, useToastController, type ButtonProps } from '@fluentui/react-components';
 import { useText } from '../../i18n';
+import { APP_TOASTER } from '../AppToaster';
 
+/** Kept for the Toasters still rendered under this id (Home, TLS settings); copies now toast in the window's one place. */
 export const HOME_TOASTER = 'home-toaster';
 
 /** Copies with the clipboard API; where the browser refuses (a page not served securely), says how to copy by hand. */
@@ -27,7 +29,8 @@ interface CopyButtonProps {
 
 export function CopyButton({ text, label, selectId, onCopied, appearance = 'secondary', testId }: CopyButtonProps) {
   const t = useText();
-  const { dispatchToast } = useToastController(HOME_TOASTER);
+  // Every toast of the window appears in one place (AppToaster), never over a dialog's buttons (issue 24).
+  const { dispatchToast } = useToastController(APP_TOASTER);
   const copy = async (): Promise<void> => {
     if (await copied(text)) {
       onCopied?.();
