@@ -75,11 +75,17 @@ for (const language of ['es', 'en'] as const satisfies readonly Language[]) {
       const row = page.getByTestId(`printer-${printer.uri}`);
       await expect(row).toBeVisible({ timeout: 15_000 });
       await expect(row.getByTestId('default-badge')).toBeVisible();
+      // Ticketera's default, not the system's: a network printer is no system queue.
+      await expect(row).not.toContainText(text.systemDefault);
+      // The spooler's caveat is about system queues; none is listed here.
+      await expect(page.getByTestId('printers-stale-caveat')).toHaveCount(0);
       await expect(row.getByTestId('printer-row-state')).toHaveText(language === 'es' ? 'Lista' : 'Ready', { timeout: 15_000 });
       const saved = await app.host.handlers.getSettings();
       expect(saved.defaultPrinter).toBe(printer.uri);
       expect(saved.printerProfiles).toContainEqual({ printer: printer.uri, model: 'generic' });
       await expectNoHorizontalScroll(page);
+      // Saving restarts the service with the new printer: the window is back once its actions are enabled again.
+      await expect(page.getByRole('button', { name: text.addPrinter })).toBeEnabled({ timeout: 15_000 });
       await page.screenshot({ path: `${SHOTS}/printer-added-${language}-1024.png` });
       expect(await foreignTextsShown(page, language)).toEqual([]);
 

@@ -29,6 +29,7 @@ import { PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
 import { AddPrinterButton } from '../components/printers/AddPrinterButton';
+import { isDirectUri } from '../components/printers/add-printer';
 import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
 import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
 import { PRINTER_STATE_LEVEL } from '../../../shared/printer-status/printer-state';
@@ -140,6 +141,8 @@ export function PrintersPage() {
               <TableBody>
                 {list.printers.map((printer) => {
                   const isDefault = printer.name === defaultName;
+                  // A printer Ticketera reaches itself (network, USB) is no system queue: it has no "system default".
+                  const systemDefault = printer.is_default && !isDirectUri(printer.name);
                   const live = liveStatuses[printer.name];
                   // Our own virtual printer is named in the window's language; a system printer by its system name.
                   const shownName = printer.is_virtual ? t('virtualPrinterName') : printer.name;
@@ -149,14 +152,14 @@ export function PrintersPage() {
                         <TableCellLayout
                           truncate
                           description={
-                            isDefault || printer.is_default ? (
+                            isDefault || systemDefault ? (
                               <span className="badges">
                                 {isDefault && (
                                   <Badge appearance="filled" color="brand" data-testid="default-badge">
                                     {t('ticketeraDefault')}
                                   </Badge>
                                 )}
-                                {printer.is_default && (
+                                {systemDefault && (
                                   <Badge appearance="outline" color="informative">
                                     {t('systemDefault')}
                                   </Badge>
@@ -230,9 +233,12 @@ export function PrintersPage() {
           <Text size={200} className="printer-model-hint">
             {t('printerModelHint')}
           </Text>
-          <MessageBar intent="info" role="note" layout="multiline">
-            <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
-          </MessageBar>
+          {/* About what a spooler reports: said only when a system queue is listed (as the service's own caveat). */}
+          {list.printers.some((printer) => !printer.is_virtual && !isDirectUri(printer.name)) && (
+            <MessageBar intent="info" role="note" layout="multiline" data-testid="printers-stale-caveat">
+              <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
+            </MessageBar>
+          )}
         </>
       )}
     </section>
