@@ -50,7 +50,7 @@ describe('npm run cli -- admin: developer keys', () => {
     expect(states).toEqual(['on', 'on', 'off', 'off']);
     const json = JSON.parse((await cli(['keys', '--json'])).stdout) as { key_id: string; label: string; is_deactivated: boolean; usage_limits: unknown }[];
     expect(json.find((key) => key.key_id === keyId)).toMatchObject({ label: 'Caja, "terraza"', is_deactivated: true, usage_limits: { characters: null, speech_to_text_milliseconds: 1_800_000 } });
-  });
+  }, 120_000); // Eight CLI runs in a row: each spawns tsx, several seconds on a busy machine.
 
   it('exits non-zero with a clear message: unknown key, refused key, no key, wrong flag (in Spanish with LANG=es)', async () => {
     const unknown = await cli(['label', 'no-such-key', 'x']);
@@ -69,7 +69,7 @@ describe('npm run cli -- admin: developer keys', () => {
     expect(badFlag.stderr).toContain('--characters must be a whole number from 0, or none\nUsage: npm run cli -- admin limits KEY_ID');
     const both = await cli(['usage', '--from', '2026-01-01', '--to', '2026-01-02', '--json', '--csv']);
     expect(both.code).toBe(2);
-  });
+  }, 120_000); // Five CLI runs in a row.
 
   it('reaches the address given with --server-url over the environment', async () => {
     // A port nothing listens on: one just freed.
