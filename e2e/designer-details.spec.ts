@@ -8,7 +8,7 @@ const blocks = (page: Page) => page.getByRole('list', { name: 'Bloques del ticke
 async function openDesigner(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('tab', { name: 'Diseño' }).click();
-  await expect(page.getByTestId('preview-image')).toBeVisible();
+  await expect(page.getByTestId('preview-image')).toBeVisible({ timeout: 20_000 });
 }
 
 async function addBlock(page: Page, name: string): Promise<void> {
@@ -62,7 +62,7 @@ test.describe('designer details', () => {
     // The rest of the receipt still previews; the missing picture is said where it goes, by its block.
     await expect(page.getByTestId('preview-missing')).toHaveText('Bloque 2: falta la imagen');
     await expect(page.getByTestId('preview-error')).toHaveCount(0);
-    await expect(page.getByTestId('preview-image')).toBeVisible();
+    await expect(page.getByTestId('preview-image')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('block-2').getByRole('alert')).toContainText('Bloque 2');
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
 

@@ -11,7 +11,7 @@ test.describe('the designer speaks one language', () => {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(app.url);
       await page.getByRole('tab', { name: text.designer }).click();
-      await expect(page.getByTestId('preview-image')).toBeVisible();
+      await expect(page.getByTestId('preview-image')).toBeVisible({ timeout: 20_000 });
       await page.getByRole('list', { name: text.blocks }).getByRole('button', { name: new RegExp(`^3 ${text.block_table}`) }).click();
       await expect(page.getByTestId('column-share-total')).toBeVisible();
       expect(await foreignTextsShown(page, language), 'table').toEqual([]);

@@ -17,9 +17,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function openDesignerWithTable(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('tab', { name: 'Diseño' }).click();
-  await expect(page.getByTestId('preview-image')).toBeVisible();
+  await expect(page.getByTestId('preview-image')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('list', { name: 'Bloques del ticket' }).getByRole('button', { name: /^3 Tabla/ }).click();
   await expect(page.getByRole('region', { name: 'Bloque 3 · Tabla' })).toBeVisible();
+  // Picked in the list, the block's form is in sight, even where it sits under the list.
+  await expect(page.getByRole('heading', { name: 'Bloque 3 · Tabla' })).toBeInViewport();
 }
 
 /**

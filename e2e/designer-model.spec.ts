@@ -9,7 +9,7 @@ const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-designer';
 async function openDesigner(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('tab', { name: 'Diseño' }).click();
-  await expect(page.getByTestId('preview-image')).toBeVisible();
+  await expect(page.getByTestId('preview-image')).toBeVisible({ timeout: 20_000 });
 }
 
 const dotsAcross = (page: Page): Promise<number> => page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth);

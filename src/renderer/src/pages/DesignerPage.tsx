@@ -107,6 +107,16 @@ export function DesignerPage() {
 
   const selected = store.selected !== undefined && store.selected < commands.length ? store.selected : undefined;
   const selectedCommand = selected === undefined ? undefined : commands[selected];
+  // Where the form sits under the list (a small window), picking a block brings its form into sight: otherwise
+  // nothing would seem to happen.
+  const selectFromList = (index: number) => {
+    store.select(index);
+    setView('block');
+    requestAnimationFrame(() => {
+      const title = document.getElementById('designer-editor-title');
+      if (title && title.getBoundingClientRect().top > window.innerHeight - 96) title.scrollIntoView({ block: 'start' });
+    });
+  };
   const selectFromPreview = (index: number) => {
     store.select(index);
     setView('block');
@@ -166,7 +176,7 @@ export function DesignerPage() {
                 selected={selected}
                 problems={problems}
                 warnings={warnings}
-                onSelect={store.select}
+                onSelect={selectFromList}
                 onMove={store.moveCommand}
                 onDuplicate={store.duplicateCommand}
                 onRemove={store.removeCommand}
