@@ -76,16 +76,26 @@ describe('spooler threads (winspool.drv off the event loop)', () => {
 
   it('let a printer whose calls hang hold up neither the listing nor a job for another printer', async () => {
     const counters = new SharedArrayBuffer(12);
-    const spooler = spoolerThreads({ printers: ['POS-80', 'Kitchen'], blocks: { 'openPrinter:Kitchen': 1_500 }, counters }, { callTimeoutMs: 400 });
+    // The kitchen's OpenPrinterW hangs far longer than its bound: the other printer's job and the listing must be done
+    // while the kitchen's call is still waiting (ordering, not a speed: a busy machine may take a while to start threads).
+    const spooler = spoolerThreads({ printers: ['POS-80', 'Kitchen'], blocks: { 'openPrinter:Kitchen': 20_000 }, counters }, { callTimeoutMs: 6_000 });
+    let kitchenSettled = false;
     const kitchen = createWinspoolTransport('windows:Kitchen', 'Kitchen', async () => spooler).send({ id: 'kitchen', bytes: bytes(10) });
+    const kitchenOutcome = kitchen.then(
+      () => 'printed',
+      (error: unknown) => String(error),
+    ).finally(() => {
+      kitchenSettled = true;
+    });
     const other = await loopLatency(async () => {
       await createWinspoolTransport('windows:POS-80', 'POS-80', async () => spooler).send({ id: 'counter', bytes: bytes(10) });
       return spooler.enumPrinters();
     });
     expect(other.result.status).toBe('fulfilled');
-    expect(other.ms).toBeLessThan(400);
-    expect(other.worstMs).toBeLessThan(100);
-    await expect(kitchen).rejects.toThrow(/^PRINTER: the Windows spooler is not available \(no answer to OpenPrinterW within 400 ms\)$/);
+    expect(kitchenSettled).toBe(false);
+    // Timers kept firing: no gap anywhere near the kitchen's 20 s hang on the event loop.
+    expect(other.worstMs).toBeLessThan(2_000);
+    expect(await kitchenOutcome).toBe('JobError: PRINTER: the Windows spooler is not available (no answer to OpenPrinterW within 6000 ms)');
     expect(Atomics.load(new Int32Array(counters), DOCUMENTS)).toBe(1);
   });
 
