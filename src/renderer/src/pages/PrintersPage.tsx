@@ -233,12 +233,9 @@ export function PrintersPage() {
           <Text size={200} className="printer-model-hint">
             {t('printerModelHint')}
           </Text>
-          {/* About what a spooler reports: said only when a system queue is listed (as the service's own caveat). */}
-          {list.printers.some((printer) => !printer.is_virtual && !isDirectUri(printer.name)) && (
-            <MessageBar intent="info" role="note" layout="multiline" data-testid="printers-stale-caveat">
-              <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
-            </MessageBar>
-          )}
+          <MessageBar intent="info" role="note" layout="multiline">
+            <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
+          </MessageBar>
         </>
       )}
     </section>
