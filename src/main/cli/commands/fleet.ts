@@ -6,6 +6,7 @@ import type { PrintDocument } from '../../../../clients/js/src/receipt-builder.m
 import { flagsOrUsage, type CliCommand } from '../command';
 import { cliLanguage } from '../cli-language';
 import { adviceFor, FLEET_TEXTS, siteLine } from './fleet-messages';
+import { untilStopped } from '../until-stopped';
 
 const USAGE =
   'fleet sites|watch|print [--url mqtts://HOST:8883] [--ca FILE] [--cert FILE --key FILE] [--json] ' +
@@ -108,15 +109,7 @@ async function watch(fleet: FleetClient, flags: Flags, language: 'en' | 'es'): P
     process.stdout.write(`${flags.values.json ? JSON.stringify(state) : `${new Date().toISOString()} ${siteLine(state, language)}`}\n`);
   });
   fleet.onState((state, problem) => process.stdout.write(`${new Date().toISOString()} broker: ${state}${problem ? ` (${problem.message})` : ''}\n`));
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await untilStopped();
   return 0;
 }
 

@@ -4,6 +4,7 @@ import type { CliCommand } from '../command';
 import { outsideTextShown } from '../cli-language';
 import { SERVE_USAGE, readServeFlags } from '../serve-options';
 import type { TlsHealth } from '../../../shared/protocol';
+import { untilStopped } from '../until-stopped';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
@@ -43,15 +44,7 @@ export const serveCommand: CliCommand = {
     if (service.queue.current > 0) lines.push(`  resuming ${service.queue.current} acknowledged job(s) from the journal`);
     process.stdout.write(`${lines.join('\n')}\n`);
 
-    await new Promise<void>((resolve) => {
-      const stop = (): void => {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        resolve();
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    });
+    await untilStopped();
     process.stdout.write('Stopping…\n');
     await host.stop();
     return 0;
