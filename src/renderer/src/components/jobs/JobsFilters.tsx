@@ -1,4 +1,4 @@
-import { Button, Field, Input, SearchBox, Select } from '@fluentui/react-components';
+import { Button, Field, SearchBox, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { JOB_STATES, type JobState } from '../../../../shared/contract/types';
 import { useText } from '../../i18n';
