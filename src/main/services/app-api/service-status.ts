@@ -6,7 +6,7 @@ import type { PrinterDetail } from '../../../shared/printers';
 import { protocolStatusOf, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
 import type { RunningService } from '../../service-host';
 import { buildInfo } from '../build-info';
-import type { PrinterCatalog } from '../printers/printer-catalog';
+import { lastListingOf } from '../printers/last-listing';
 import { journalHealthOf } from '../server/health';
 import { wssUrlsOf } from '../server/tls-addresses';
 import type { ServiceConfig } from '../service-config';
@@ -16,7 +16,7 @@ export function serviceStatusOf(running: RunningService, config: ServiceConfig):
   const everywhere = config.host === '0.0.0.0' || config.host === '::';
   const host = everywhere ? 'localhost' : config.host;
   const port = running.address.port;
-  const printers = listedPrinters(running.service.catalog);
+  const printers = lastListingOf(running.service.catalog);
   const tls = running.server.tlsHealth;
   return {
     queue: {
@@ -56,22 +56,6 @@ function networkAddresses(): string[] {
     .flatMap((entries) => entries ?? [])
     .filter((entry) => entry.family === 'IPv4' && !entry.internal)
     .map((entry) => entry.address);
-}
-
-/** The catalog's last listing, whoever asked for it; status must stay synchronous and cheap, so it never waits on one. */
-const listings = new WeakMap<PrinterCatalog, PrinterDetail[] | null>();
-
-function listedPrinters(catalog: PrinterCatalog): PrinterDetail[] | null {
-  if (!listings.has(catalog)) {
-    listings.set(catalog, null);
-    catalog.onListing?.((list) => listings.set(catalog, list.printers));
-    // Joins the listing already under way at start-up, or asks once; later listings arrive through onListing.
-    catalog.list().then(
-      (list) => listings.set(catalog, list.printers),
-      () => undefined,
-    );
-  }
-  return listings.get(catalog) ?? null;
 }
 
 /**
