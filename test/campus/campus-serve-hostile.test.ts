@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPUS_FILE } from '../../src/main/services/app-api/campus-host';
 import { startEchoServer, type EchoServer } from '../redaction/echo-server';
 import { keyForms } from '../redaction/key-forms';
+import { healthLatency } from '../support/event-loop-stall';
 import { tempDir } from '../support/service-harness';
 import { spawnService, type ServiceProcess } from '../support/service-process';
 
@@ -25,21 +26,6 @@ async function echo(reply: Parameters<typeof startEchoServer>[0]): Promise<EchoS
   return server;
 }
 
-/** How long `GET /health` took to answer, or Infinity past 3 s. */
-function healthLatency(port: number): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/health', agent: false, timeout: 3_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(performance.now() - started));
-    });
-    request.on('timeout', () => {
-      request.destroy();
-      resolve(Number.POSITIVE_INFINITY);
-    });
-    request.on('error', () => resolve(Number.POSITIVE_INFINITY));
-  });
-}
 
 /** POST /api/<method> as the window does; the method's answer (the `value` of an ok reply). */
 function api(port: number, method: string): Promise<unknown> {
