@@ -1,9 +1,8 @@
-import { Button, Text, Toaster } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { CampusPanel } from '../components/campus/CampusPanel';
 import { FleetCard } from '../components/fleet/FleetCard';
 import { ActivityCard } from '../components/home/ActivityCard';
-import { HOME_TOASTER } from '../components/home/CopyButton';
 import { FirstRunGuide } from '../components/home/FirstRunGuide';
 import { HeldTicketsCard } from '../components/home/HeldTicketsCard';
 import { HomeWarnings } from '../components/home/HomeWarnings';
@@ -29,7 +28,6 @@ export function HomePage({ onNavigate }: { onNavigate: (page: HomeTarget) => voi
   const campusShown = useOptionalServices().campus;
   return (
     <div className={styles.page} data-testid="home-page">
-      <Toaster toasterId={HOME_TOASTER} position="bottom-end" />
       <div className={styles.row}>
         <h1 className={`${styles.heading} ${styles.grow}`}>
           <Text as="span" size={600} weight="semibold">

@@ -2,9 +2,6 @@ import { Button, Toast, ToastBody, ToastTitle, useToastController, type ButtonPr
 import { useText } from '../../i18n';
 import { APP_TOASTER } from '../AppToaster';
 
-/** Kept for the Toasters still rendered under this id (Home, TLS settings); copies now toast in the window's one place. */
-export const HOME_TOASTER = 'home-toaster';
-
 /** Copies with the clipboard API; where the browser refuses (a page not served securely), says how to copy by hand. */
 async function copied(text: string): Promise<boolean> {
   try {

@@ -1,8 +1,7 @@
-import { Field, Input, Text, Toaster } from '@fluentui/react-components';
+import { Field, Input, Text } from '@fluentui/react-components';
 import type { SettingsPatch, SettingsView } from '../../../../shared/contract/settings';
 import { useText } from '../../i18n';
 import { useStatusStore } from '../../stores/status-store';
-import { HOME_TOASTER } from '../home/CopyButton';
 import { SecureStatusNote } from './SecureStatusNote';
 
 /** The group's fields as typed (the port as text, checked before saving). */
@@ -101,7 +100,6 @@ export function TlsFieldset({ settings, draft, errors, onChange }: TlsFieldsetPr
         />
       </Field>
       {changed ? <Text weight="semibold">{t('tlsNotApplied')}</Text> : tls ? <SecureStatusNote tls={tls} /> : <Text>{t('tlsOff')}</Text>}
-      <Toaster toasterId={HOME_TOASTER} position="top-end" />
     </fieldset>
   );
 }
