@@ -1,4 +1,4 @@
-import type { JobOutcome } from '../../../shared/contract/types';
+import type { JobOutcome, JobPrintView } from '../../../shared/contract/types';
 
 /** A job as the journal keeps it. */
 export type JobState = 'queued' | 'printing' | 'success' | 'error';
@@ -25,14 +25,6 @@ export interface JobRecord {
 }
 
 /** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */
-export interface JobPrint {
-  queuedAt: number;
-  printerUri: string | null;
-  state: JobState;
-  resultText: string | null;
-  startedAt: number | null;
-  finishedAt: number | null;
-  outcome: JobOutcome | null;
-}
+export type JobPrint = JobPrintView;
 
 export const INTERRUPTED_TEXT = 'EXECUTION: interrupted';
