@@ -37,7 +37,10 @@ export type TranslationRuleBreak =
   | { rule: 'memory-threshold-range'; threshold: number }
   | { rule: 'memory-threshold-needs-memory' }
   | { rule: 'text-too-large'; index: number; bytes: number; maxBytes: number }
-  | { rule: 'unsupported-document'; fileName: string; allowed: string[] };
+  | { rule: 'unsupported-document'; fileName: string; allowed: string[] }
+  | { rule: 'document-too-large'; fileName: string; maxBytes: number }
+  /** A folder, a device, a pipe: `kind` says which. */
+  | { rule: 'document-not-a-file'; fileName: string; kind: string };
 
 export type TranslationFailure =
   /** The service (or the way to it) failed: `kind` and `traceId` for the person and for support. */

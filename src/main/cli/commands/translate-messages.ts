@@ -67,6 +67,9 @@ const SERVICE: ServiceErrorTexts = {
 
 type RuleTexts = { [R in TranslationRule['rule']]: Texts<Extract<TranslationRule, { rule: R }>> };
 
+/** readRegularFile names what a path is in English; the Spanish message names it in Spanish. */
+const KIND_ES: Record<string, string> = { 'a folder': 'una carpeta', 'a pipe (FIFO)': 'una tubería (FIFO)', 'a socket': 'un socket', 'a device': 'un dispositivo', 'not a file': 'otra cosa' };
+
 const RULES: RuleTexts = {
   'unknown-target-language': {
     en: (r) => `${r.targetLang} is not a target language of the service${r.suggestions.length ? `; use ${r.suggestions.join(' or ')}` : ''} (list: npm run cli -- languages --target).`,
@@ -119,6 +122,14 @@ const RULES: RuleTexts = {
   'unsupported-document': {
     en: (r) => `${r.fileName} is not a document type the service translates (${r.allowed.join(', ')}).`,
     es: (r) => `${r.fileName} no es un tipo de documento que el servicio traduzca (${r.allowed.join(', ')}).`,
+  },
+  'document-too-large': {
+    en: (r) => `${r.fileName} is larger than ${r.maxBytes / (1024 * 1024)} MB, the most a document can have; nothing was sent.`,
+    es: (r) => `${r.fileName} pesa más de ${r.maxBytes / (1024 * 1024)} MB, lo máximo para un documento; no se envió nada.`,
+  },
+  'document-not-a-file': {
+    en: (r) => `${r.fileName} is not a document but ${r.kind}; nothing was sent.`,
+    es: (r) => `${r.fileName} no es un documento sino ${KIND_ES[r.kind] ?? r.kind}; no se envió nada.`,
   },
 };
 

@@ -13,9 +13,9 @@ import { checkLanguages, checkOptionRules } from './request-rules';
 import { readDocumentStatus, type DocumentStatusAnswer } from './service-answers';
 import type { Formality } from './translate-options';
 import { TranslationRuleError } from './translation-rule-error';
+import { readDocumentInput } from './document-input';
+import { DOCUMENT_EXTENSIONS } from '../../../shared/contract/translation-types';
 
-/** The spec's list of document types. */
-export const DOCUMENT_EXTENSIONS = ['docx', 'pptx', 'xlsx', 'pdf', 'htm', 'html', 'txt', 'xlf', 'xliff', 'srt', 'jpeg', 'jpg', 'png'];
 
 export interface DocumentRequest {
   filePath: string;
@@ -112,11 +112,11 @@ export class DocumentTranslator {
   async translate(request: DocumentRequest, follow: FollowOptions = {}): Promise<DocumentJob> {
     const fileName = path.basename(request.filePath);
     const extension = path.extname(fileName).slice(1).toLowerCase();
-    if (!DOCUMENT_EXTENSIONS.includes(extension)) throw new TranslationRuleError({ rule: 'unsupported-document', fileName, allowed: DOCUMENT_EXTENSIONS });
+    if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) throw new TranslationRuleError({ rule: 'unsupported-document', fileName, allowed: [...DOCUMENT_EXTENSIONS] });
     const targetLang = request.targetLang.toUpperCase();
     const sourceLang = request.sourceLang?.toUpperCase();
     checkOptionRules({ targetLang, ...(sourceLang ? { sourceLang } : {}), ...(request.glossaryId ? { glossaryId: request.glossaryId } : {}) });
-    const content = await fs.readFile(request.filePath);
+    const content = await readDocumentInput(request.filePath, fileName);
     const outputPath = path.resolve(request.outputPath ?? defaultOutputPath(request.filePath, targetLang, request.outputFormat));
     const overwrite = request.overwrite ?? false;
     // Before uploading: a folder, the input or another existing file found only at download time is paid for already.
