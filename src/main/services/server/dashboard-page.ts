@@ -13,6 +13,10 @@ export interface DashboardView {
   jobs: JobRecord[];
   origins: OriginsView;
   tokenRequired: boolean;
+  /** A token was set but could not be read back at start-up: tickets print unchecked until it is set again. */
+  tokenLost: boolean;
+  /** The window's language, for what this panel must say as the window says it (lost protection). */
+  language: Language;
   undeliveredResults: number;
   oversizedFrames: number;
   uptimeSeconds: number;
@@ -26,6 +30,7 @@ const STYLE = `body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2329;bac
 h1{font-size:1.4rem}section{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:1rem;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #eef0f3}
 .ok{color:#0a7d32}.warning{color:#9a6200}.error{color:#b3261e}.note{background:#fff7e0;border-color:#f0d58a}
+.lost{background:#fdecea;border-color:#b3261e;color:#b3261e}
 form{display:inline}button{font:inherit}`;
 
 function page(title: string, body: string, refreshSeconds?: number, language: Language = 'es'): string {
@@ -33,6 +38,24 @@ function page(title: string, body: string, refreshSeconds?: number, language: La
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">${refresh}
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}</body></html>`;
+}
+
+/** The same red warning as Home's (issue 24: protection is never lost silently, wherever the owner looks). */
+const TOKEN_LOST_TEXT: Record<Language, { title: string; body: string }> = {
+  es: {
+    title: 'Protección perdida: vuelva a poner el token',
+    body: 'Había un token de acceso, pero no se pudo recuperar al reiniciar. Mientras tanto se imprimen tickets sin comprobarlo: póngalo otra vez en Ajustes de la ventana de Ticketera.',
+  },
+  en: {
+    title: 'Protection lost: set the token again',
+    body: 'An access token was set, but it could not be read back after a restart. Meanwhile tickets print without it being checked: set it again in Settings in the Ticketera window.',
+  },
+};
+
+function renderTokenLost(view: DashboardView): string {
+  if (!view.tokenLost) return '';
+  const text = TOKEN_LOST_TEXT[view.language];
+  return `<section class="note lost" role="alert" lang="${view.language}" data-testid="token-lost"><strong>${escapeHtml(text.title)}</strong><br>${escapeHtml(text.body)}</section>`;
 }
 
 // The sign-in page has a file of its own (login-page.ts): it is styled like the window, not like this panel.
@@ -64,7 +87,7 @@ export function renderDashboard(view: DashboardView): string {
   const signOut = view.tokenRequired ? `<form method="post" action="/logout"><button>Salir / Sign out</button></form>` : '';
   return page(
     'Ticketera — Panel / Dashboard',
-    `<h1>Ticketera — Servicio de impresión / Print service ${signOut}</h1>${journalNote}${originNote}
+    `<h1>Ticketera — Servicio de impresión / Print service ${signOut}</h1>${renderTokenLost(view)}${journalNote}${originNote}
 <section><h2>Cola / Queue</h2><p>Queue: ${queue.current}/${queue.capacity} · ${queue.paused ? 'En pausa / Paused' : 'Imprimiendo / Printing'}
  · procesados / processed ${queue.jobsProcessed} · fallidos / failed ${queue.jobsFailed}
  · resultados no entregados / undelivered results ${view.undeliveredResults}

@@ -256,6 +256,8 @@ export class PrintServer {
         jobs: this.service.recentJobs(20),
         origins: this.options.origins.view(),
         tokenRequired: this.auth.required,
+        tokenLost: this.options.tokenLost === true,
+        language: this.language(),
         undeliveredResults: this.results.undeliveredCount,
         oversizedFrames: this.oversized,
         uptimeSeconds: this.service.uptimeSeconds(),
