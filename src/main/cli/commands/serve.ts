@@ -4,6 +4,8 @@ import type { CliCommand } from '../command';
 import { outsideTextShown } from '../cli-language';
 import { SERVE_USAGE, readServeFlags } from '../serve-options';
 import type { TlsHealth } from '../../../shared/protocol';
+import type { ServiceConfig } from '../../services/service-config';
+import { shownBrokerUrl } from '../../services/fleet/fleet-config';
 import { untilStopped } from '../until-stopped';
 
 export const serveCommand: CliCommand = {
@@ -37,6 +39,7 @@ export const serveCommand: CliCommand = {
         commandLine.fixedBy.allowedOrigins ? ' (fixed by --allowed-origins: other sites are refused)' : ' (another site is refused until allowed in the window)'
       }`,
       ...secureLines(host.running().server.tlsHealth, shown),
+      fleetLine(config.fleet),
     ];
     if (service.interruptedAtStart > 0) {
       lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted" (reprint them by hand)`);
@@ -50,6 +53,12 @@ export const serveCommand: CliCommand = {
     return 0;
   },
 };
+
+/** Remote printing at start: which broker and site, or off (its connections and losses follow in the log). */
+function fleetLine(fleet: ServiceConfig['fleet']): string {
+  if (!fleet) return '  remote printing (MQTT fleet): off';
+  return `  remote printing (MQTT fleet): site ${fleet.site} via ${shownBrokerUrl(fleet.url)} (connecting; changes are logged)`;
+}
 
 /** The secure listener at start: where it serves and until when, or why it does not (plain ws:// serves anyway). */
 function secureLines(tls: TlsHealth | undefined, shown: string): string[] {
