@@ -98,7 +98,7 @@ export const CONTRACT = {
   setPaused: method(object({ paused: bool() }), 'Pause or resume printing').returns<ServiceStatus>(),
   listPrinters: method(optional(object({ refresh: optional(bool()) })), 'Printers with type and status').returns<PrinterList>(),
   listJobs: method(optional(jobFilter), 'Jobs matching a filter, newest first, a page at a time').returns<JobPage>(),
-  jobCounts: method(object({ since: time }), 'Jobs created since a time, by state').returns<JobCounts>(),
+  jobCounts: method(object({ since: time }), 'Tickets since a time, by state: printed and failed by when each print ended (reprints too), waiting and printing by when asked for').returns<JobCounts>(),
   jobPrinters: method(nothing(), 'Printers the job history names').returns<string[]>(),
   cancelJob: method(object({ id: jobId }), 'Cancel a job still waiting in the queue').returns<CancelResult>(),
   getJob: method(object({ id: jobId }), 'One job with its document').returns<JobDetail | null>(),

@@ -29,7 +29,7 @@ export interface GuideProgress {
 
 interface HomeState {
   jobs: JobSummary[];
-  /** Jobs created since this computer's midnight, counted by the service (exact on a busy day too). */
+  /** Tickets printed (and failed) since this computer's midnight, by print time, counted by the service (exact on a busy day too). */
   today: JobCounts | undefined;
   loaded: boolean;
   error: string | undefined;
