@@ -10,7 +10,7 @@ import { FONT_A, FONT_B } from './font';
 import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { tokenize, type EscPosToken } from './parse-escpos';
 import { Paper, type Raster } from './raster';
-import { DEFAULT_MARK_TEXTS, type MarkTexts } from './mark-texts';
+import { DEFAULT_MARK_TEXTS, markText, type MarkTexts } from './mark-texts';
 
 /** Things the paper cannot show by itself, also drawn as labelled bands so nobody misses them. */
 export interface PreviewEvent {
@@ -47,7 +47,7 @@ export interface RenderOptions {
    * (`ESC t 24` is Greek on one, nothing on another), and the preview must read them as that printer does.
    */
   model?: string;
-  /** The words of the knife's band (see mark-texts): the window's language. */
+  /** The words of the bands (see mark-texts): the window's language. */
   marks?: MarkTexts;
 }
 
@@ -77,7 +77,7 @@ export function renderEscPos(bytes: Uint8Array, options: RenderOptions): Preview
   const pages = codePagesOf(options.model);
   const marks = options.marks ?? DEFAULT_MARK_TEXTS;
   if (bytes.length <= maxBytes) return new Interpreter(bytes, options.width, maxHeight, starts, pages, marks).run();
-  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts, pages, marks).run(`PREVIEW ENDS: only the first ${bytesText(maxBytes)} are shown`);
+  return new Interpreter(bytes.subarray(0, maxBytes), options.width, maxHeight, starts, pages, marks).run(markText(marks.endsAtBytes, { size: bytesText(maxBytes) }));
 }
 
 /** `ESC t n` → page, in the numbering of the profile's printer (Epson's for the generic profile and raw bytes). */
@@ -122,7 +122,7 @@ class Interpreter {
 
   /** `bytesLeftOut`: the band's text when the bytes given are only the first part of the job's. */
   run(bytesLeftOut?: string): Preview {
-    const tooLong = `PREVIEW ENDS: more than ${metresOf(this.maxHeight)} m of paper`;
+    const tooLong = markText(this.marks.endsAtPaper, { metres: String(metresOf(this.maxHeight)).replace('.', this.marks.decimal) });
     let ended = false;
     for (const token of tokenize(this.bytes)) {
       this.enterBlocks(token.start);
@@ -281,17 +281,17 @@ class Interpreter {
       case 'GS V':
         return this.cut(token);
       case 'ESC p':
-        return this.band('drawer', `DRAWER pulse pin ${n % 48 === 1 ? 5 : 2}`);
+        return this.band('drawer', markText(this.marks.drawer, { pin: n % 48 === 1 ? 5 : 2 }));
       case 'DLE DC4 1':
-        return this.band('drawer', `DRAWER pulse pin ${this.arg(token, 3) === 1 ? 5 : 2}`);
+        return this.band('drawer', markText(this.marks.drawer, { pin: this.arg(token, 3) === 1 ? 5 : 2 }));
       case 'ESC B':
-        return this.band('beep', `BEEP x${n} (${this.arg(token, 3)})`);
+        return this.band('beep', markText(this.marks.beepTimes, { times: n, how: this.arg(token, 3) }));
       case 'ESC ( A':
-        return this.band('beep', 'BEEP');
+        return this.band('beep', this.marks.beep);
       default:
-        if (token.effect === 'unknown') return this.band('unknown', `UNKNOWN ${hexOf(this.bytes, token)}`);
+        if (token.effect === 'unknown') return this.band('unknown', markText(this.marks.unknown, { bytes: hexOf(this.bytes, token) }));
         if (['ESC *', 'GS *', 'FS p', 'GS ( L', 'GS 8 L', 'FS q', 'ESC &'].includes(token.name)) {
-          return this.band('not-previewed', `${token.name} (${token.end - token.start} bytes) not previewed`);
+          return this.band('not-previewed', markText(this.marks.notPreviewed, { what: `${token.name} (${token.end - token.start} bytes)` }));
         }
       // Status requests, margins, speeds…: nothing on paper.
     }
@@ -300,7 +300,7 @@ class Interpreter {
   private selectCodePage(n: number, token: EscPosToken): void {
     const page = this.codePageOf(n);
     if (page) this.codePage = page;
-    else this.band('not-previewed', `code page ESC t ${n} not previewed (${hexOf(this.bytes, token)})`);
+    else this.band('not-previewed', `${markText(this.marks.codePageNotPreviewed, { command: `ESC t ${n}` })} (${hexOf(this.bytes, token)})`);
   }
 
   private addChar(char: string): void {
@@ -357,7 +357,7 @@ class Interpreter {
     const cn = this.arg(token, 5);
     const fn = this.arg(token, 6);
     if (cn !== 0x31) {
-      if (fn === 0x51) this.band('not-previewed', `2D symbol cn=${cn} not previewed`);
+      if (fn === 0x51) this.band('not-previewed', markText(this.marks.symbolNotPreviewed, { cn }));
       return;
     }
     const parameter = this.arg(token, 7);

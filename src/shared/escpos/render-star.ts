@@ -10,7 +10,7 @@ import { FONT_A, FONT_B } from './font';
 import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { Paper } from './raster';
 import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
-import { DEFAULT_MARK_TEXTS, type MarkTexts } from './mark-texts';
+import { DEFAULT_MARK_TEXTS, markText, type MarkTexts } from './mark-texts';
 
 const QR_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 /** ESC b's symbology byte (Star numbering, also sent as ASCII '0'..'8') → GS k's, which barcodeSymbol reads. */
@@ -70,7 +70,7 @@ class StarInterpreter {
     this.printLine(false);
     if (this.y > this.maxHeight) {
       this.y = this.maxHeight;
-      this.band('truncated', 'PREVIEW ENDS: more paper than a job may feed');
+      this.band('truncated', this.marks.endsAtJobPaper);
     } else {
       this.enterBlocks(this.bytes.length);
     }
@@ -93,8 +93,8 @@ class StarInterpreter {
     const first = this.byte(0);
     if (first === 0x0a) return this.advance(1, () => this.printLine(true));
     // BEL and FS (at once) drive external device 1, the drawer on pin 2; SUB and EM device 2, pin 5.
-    if (first === 0x07 || first === 0x1c) return this.advance(1, () => this.band('drawer', 'DRAWER pulse pin 2'));
-    if (first === 0x1a || first === 0x19) return this.advance(1, () => this.band('drawer', 'DRAWER pulse pin 5'));
+    if (first === 0x07 || first === 0x1c) return this.advance(1, () => this.band('drawer', markText(this.marks.drawer, { pin: 2 })));
+    if (first === 0x1a || first === 0x19) return this.advance(1, () => this.band('drawer', markText(this.marks.drawer, { pin: 5 })));
     if (first !== 0x1b) return this.advance(1, () => this.addChar(first < 0x20 ? ' ' : decodeByte(this.page, first)));
     const second = this.byte(1);
     const n = this.byte(2);
@@ -134,7 +134,7 @@ class StarInterpreter {
       case 0x1d:
         return this.escGs();
     }
-    this.advance(2, () => this.band('unknown', `UNKNOWN 1B ${second.toString(16).padStart(2, '0').toUpperCase()}`));
+    this.advance(2, () => this.band('unknown', markText(this.marks.unknown, { bytes: `1B ${second.toString(16).padStart(2, '0').toUpperCase()}` })));
   }
 
   private escGs(): void {
@@ -145,13 +145,13 @@ class StarInterpreter {
       return this.advance(4, () => {
         const page = this.pages.find((entry) => entry.escT === n)?.page;
         if (page) this.page = page;
-        else this.band('not-previewed', `code page ESC GS t ${n} not previewed`);
+        else this.band('not-previewed', markText(this.marks.codePageNotPreviewed, { command: `ESC GS t ${n}` }));
       });
     }
     if (command === 0x79) return this.qr();
     if (command === 0x53) return this.rasterBlock();
     if (command === 0x19) return this.buzzer();
-    this.advance(3, () => this.band('unknown', `UNKNOWN 1B 1D ${command.toString(16).padStart(2, '0').toUpperCase()}`));
+    this.advance(3, () => this.band('unknown', markText(this.marks.unknown, { bytes: `1B 1D ${command.toString(16).padStart(2, '0').toUpperCase()}` })));
   }
 
   private qr(): void {
@@ -171,7 +171,7 @@ class StarInterpreter {
       return;
     }
     if (kind === 0x50) return this.advance(4, () => this.printQr());
-    this.advance(4, () => this.band('unknown', 'UNKNOWN QR setting'));
+    this.advance(4, () => this.band('unknown', this.marks.unknownQrSetting));
   }
 
   private advance(length: number, action: () => void): void {
@@ -250,8 +250,8 @@ class StarInterpreter {
     const n2 = this.byte(6);
     this.advance(7, () => {
       if (kind === 0x11) this.buzzerPulse = { on: n1 * 20, off: n2 * 20 };
-      else if (kind === 0x12) this.band('beep', `BEEP x${n1} (${this.buzzerPulse.on} ms, terminal ${terminal})`);
-      else this.band('unknown', `UNKNOWN 1B 1D 19 ${kind.toString(16).padStart(2, '0').toUpperCase()}`);
+      else if (kind === 0x12) this.band('beep', markText(this.marks.beepTimes, { times: n1, how: `${this.buzzerPulse.on} ms, terminal ${terminal}` }));
+      else this.band('unknown', markText(this.marks.unknown, { bytes: `1B 1D 19 ${kind.toString(16).padStart(2, '0').toUpperCase()}` }));
     });
   }
 
