@@ -1,11 +1,9 @@
-import { Field, Select, Text } from '@fluentui/react-components';
+import { Field, Text } from '@fluentui/react-components';
 import type { PaperGeometry } from '../../../shared/document/paper';
 import { profileFor } from '../../../shared/printer-profiles/find-profile';
-import { GENERIC_PROFILE, PRINTER_PROFILES } from '../../../shared/printer-profiles/profiles';
+import { GENERIC_PROFILE } from '../../../shared/printer-profiles/profiles';
+import { PrinterModelSelect } from '../components/printers/PrinterModelSelect';
 import { useText } from '../i18n';
-
-/** Every named model; the generic one is the first choice ("the ticket printer's model"). */
-const MODELS = PRINTER_PROFILES.filter((profile) => profile.id !== GENERIC_PROFILE.id);
 
 export interface PrinterModelPickerProps {
   /** `profile.model` of the document ('epson', a model id, or none). */
@@ -36,14 +34,8 @@ export function PrinterModelPicker({ documentModel, printerName, printerModel, g
   return (
     <div className="designer-model">
       <Field label={t('printerModelField')} orientation="horizontal" className="designer-model-field">
-        <Select value={value} disabled={disabled} onChange={(_event, next) => onChoose(next.value === '' ? undefined : next.value)}>
-          <option value="">{first}</option>
-          {MODELS.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {profile.name}
-            </option>
-          ))}
-        </Select>
+        {/* The generic model is the first choice: "the ticket printer's model". */}
+        <PrinterModelSelect value={value} firstChoice={first} disabled={disabled} onChange={(next) => onChoose(next === '' ? undefined : next)} />
       </Field>
       <Text size={200} className="designer-geometry" data-testid="designer-geometry">
         {t('geometryWords', { mm: geometry.paperMm, columns: geometry.columnsA, dots: geometry.dots })}

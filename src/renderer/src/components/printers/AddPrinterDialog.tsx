@@ -8,18 +8,17 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Select,
   Tab,
   TabList,
   Text,
   makeStyles,
 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
-import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { savePrinterChoice, type PrinterChoice } from './add-printer';
 import { NetworkPrinterForm } from './NetworkPrinterForm';
+import { PrinterModelSelect } from './PrinterModelSelect';
 import { SystemQueueList } from './SystemQueueList';
 import { UsbDeviceList } from './UsbDeviceList';
 
@@ -31,9 +30,6 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '14px', maxHeight: 'min(60vh, 520px)', overflowY: 'auto', paddingRight: '4px' },
   model: { maxWidth: '320px' },
 });
-
-/** Every model but the generic one, which is the empty choice (as the model picker of each printer offers them). */
-const MODELS = PRINTER_PROFILES.filter((profile) => profile.id !== 'generic');
 
 interface Props {
   open: boolean;
@@ -92,14 +88,7 @@ export function AddPrinterDialog({ open, onClose, onAdded }: Props) {
             {/* Model and default only once there is something to add (a USB list may have nothing to choose). */}
             {(way === 'network' || (way === 'usb' && choice !== null)) && (
               <Field label={t('addPrinterModel')} hint={t('printerModelHint')}>
-                <Select className={styles.model} value={model} onChange={(_event, data) => setModel(data.value)} data-testid="add-printer-model">
-                  <option value="">{t('printerModelGeneric')}</option>
-                  {MODELS.map((profile) => (
-                    <option key={profile.id} value={profile.id}>
-                      {profile.name}
-                    </option>
-                  ))}
-                </Select>
+                <PrinterModelSelect className={styles.model} value={model} firstChoice={t('printerModelGeneric')} onChange={setModel} testId="add-printer-model" />
               </Field>
             )}
             {(way === 'network' || (way === 'usb' && choice !== null)) && !defaultFixed && (

@@ -1,11 +1,11 @@
 import { Dropdown, Option } from '@fluentui/react-components';
-import { PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { isDirectUri } from './add-printer';
+import { NAMED_MODELS } from './printer-models';
 
-/** Every model but the generic one, which is the empty choice. Star models print in Star's own languages. */
-const CHOICES = PRINTER_PROFILES.filter((profile) => profile.id !== 'generic');
+/** The window's one list of models (the generic one is the empty choice). Star models print in Star's own languages. */
+const CHOICES = NAMED_MODELS;
 
 interface Props {
   printer: string;
