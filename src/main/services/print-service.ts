@@ -61,6 +61,8 @@ export class PrintService {
   readonly startedAt = Date.now();
   private listed: PrinterDetail[] | undefined;
   private readonly expiryTimer: NodeJS.Timeout;
+  /** The model set for the printer a URI names, as jobs to it are encoded (a reprint compares it with the job's). */
+  readonly printerModelAt: (uri: string) => Promise<string | undefined>;
   /** Jobs found cut off mid-print at start-up (now marked `EXECUTION: interrupted`). */
   interruptedAtStart = 0;
   /** False until the journal could be read at start-up (a full disk delays it; printing starts once it can). */
@@ -71,6 +73,7 @@ export class PrintService {
     this.journal = new JobJournal(path.join(options.dataDir, 'journal.sqlite'));
     this.catalog = options.catalog;
     const printerModel = (uri: string): Promise<string | undefined> => modelAt(options.catalog, options.printerProfiles ?? [], uri);
+    this.printerModelAt = printerModel;
     this.monitors = new PrinterMonitors({
       transports: options.transports,
       timing: { ...DEFAULT_MONITOR_TIMING, ...options.monitorTiming },

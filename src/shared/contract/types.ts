@@ -129,6 +129,8 @@ export interface JobPrintView {
   startedAt: number | null;
   finishedAt: number | null;
   outcome: JobOutcome | null;
+  /** The printer profile (model id) it was laid out for; absent when not recorded (printed before models were kept). */
+  model?: string;
 }
 
 export interface JobDetail extends JobSummary {
@@ -137,6 +139,13 @@ export interface JobDetail extends JobSummary {
   reprintedAt: number | null;
   /** The prints before the latest one, oldest first; empty for a job printed once. */
   earlierPrints: JobPrintView[];
+  /** The printer profile (model id) the latest print was laid out for; null when not recorded. */
+  printedModel?: string | null;
+  /**
+   * The printer profile a reprint would be laid out for now (the printer it would go to, with the model set for it
+   * today); null when that printer cannot be told. The window compares it with the last recorded one before reprinting.
+   */
+  reprintModel?: string | null;
 }
 
 export interface SubmitResult {

@@ -11,7 +11,7 @@ import type { SecretsPatch, SettingsPatch, SettingsView } from '../../../shared/
 import { createAdminHandlers, type AdminAccessReader } from './admin-handlers';
 import { createCampusHandlers } from './campus-handlers';
 import type { CampusHost } from './campus-host';
-import { drawerOpeningsOf, jobCountsOf, jobDetailFor, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
+import { drawerOpeningsOf, jobCountsOf, jobDetailWithReprintFor, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { createProbeHandlers, type ProbeDeps } from './printer-probe-handlers';
 import { createOriginHandlers, type OriginAnswersDeps } from './origin-handlers';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
@@ -67,7 +67,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     jobCounts: async ({ since }) => jobCountsOf(service(), since),
     jobPrinters: async () => jobPrintersOf(service()),
     cancelJob: async ({ id }) => service().queue.cancel(id),
-    getJob: async ({ id }) => jobDetailFor(service(), id),
+    getJob: ({ id }) => jobDetailWithReprintFor(service(), id),
     reprintJob: async ({ id }) => reprintOf(service(), id),
     discardHeldJob: async ({ id }) => ({ discarded: service().discardHeld(id) }),
     printerStatuses: async () => service().printerStatuses(),

@@ -1,4 +1,5 @@
 import { CANCELLED_TEXT, type DrawerOpeningsDay, type JobCounts, type JobDetail, type JobPage, type ReprintResult } from '../../../shared/contract/types';
+import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import type { JobFilter } from '../journal/job-query';
 import type { PrintService } from '../print-service';
 import { jobDetailOf, jobSummaryOf } from './job-view';
@@ -17,6 +18,18 @@ export function jobPageOf(service: PrintService, filter: JobFilter): JobPage {
 export function jobDetailFor(service: PrintService, id: string): JobDetail | null {
   const record = service.job(id);
   return record ? jobDetailOf(record, service.journal.earlierPrints(id)) : null;
+}
+
+/**
+ * The job with the model a reprint would be laid out for now: the printer it would go to (as routing resolves it
+ * today) and the model set for that printer, unless the document names its own. Null when no printer answers to it.
+ */
+export async function jobDetailWithReprintFor(service: PrintService, id: string): Promise<JobDetail | null> {
+  const detail = jobDetailFor(service, id);
+  if (!detail) return null;
+  const uri = await service.catalog.resolve(detail.requestedPrinter ?? undefined).catch(() => null);
+  const model = uri === null ? undefined : await service.printerModelAt(uri).catch(() => undefined);
+  return { ...detail, reprintModel: uri === null ? null : documentProfile(detail.datos, model).id };
 }
 
 export const jobCountsOf = (service: PrintService, since: number): JobCounts => service.journal.countsSince(since, CANCELLED_TEXT);

@@ -21,4 +21,5 @@ export const jobDetailOf = (record: JobRecord, earlierPrints: JobPrint[] = []): 
   datos: record.datos,
   reprintedAt: record.requeuedAt,
   earlierPrints,
+  printedModel: record.printedModel,
 });

@@ -25,6 +25,7 @@ interface JobRow {
   reprints: number;
   outcome: JobOutcome | null;
   requeued_at: number | null;
+  printed_model: string | null;
 }
 
 interface PrintRow {
@@ -35,6 +36,7 @@ interface PrintRow {
   started_at: number | null;
   finished_at: number | null;
   outcome: JobOutcome | null;
+  printed_model: string | null;
 }
 
 export interface NewJob {
@@ -99,7 +101,7 @@ const isStorageFailure = (error: unknown): boolean => error instanceof DamageFou
 function prepare(db: Database.Database) {
   return {
     insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES (?, ?, ?, 'queued', ?, ?)`),
-    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ? WHERE id = ?`),
+    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ? WHERE id = ?`),
     finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
     cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
     held: db.prepare(`SELECT * FROM jobs WHERE outcome = 'held' ORDER BY finished_at, seq LIMIT ?`),
@@ -123,13 +125,13 @@ function prepare(db: Database.Database) {
        WHERE name IS NOT NULL ORDER BY name LIMIT ?`,
     ),
     keepPrint: db.prepare(
-      `INSERT OR REPLACE INTO job_prints (job_id, attempt, queued_at, printer_uri, state, result_text, started_at, finished_at, outcome)
-       SELECT id, reprints, COALESCE(requeued_at, created_at), printer_uri, state, result_text, started_at, finished_at, outcome
+      `INSERT OR REPLACE INTO job_prints (job_id, attempt, queued_at, printer_uri, state, result_text, started_at, finished_at, outcome, printed_model)
+       SELECT id, reprints, COALESCE(requeued_at, created_at), printer_uri, state, result_text, started_at, finished_at, outcome, printed_model
        FROM jobs WHERE id = ? AND state IN ('success', 'error')`,
     ),
     requeue: db.prepare(
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-       reprints = reprints + 1, requeued_at = ?, outcome = NULL WHERE id = ? AND state IN ('success', 'error')`,
+       reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL WHERE id = ? AND state IN ('success', 'error')`,
     ),
     earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
     pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
@@ -189,8 +191,9 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     for (const job of jobs) this.knownIds.add(job.id);
   }
 
-  markPrinting(id: string, printerUri: string, now = Date.now()): void {
-    this.write((statements) => statements.start.run(printerUri, now, id));
+  /** `model`: the printer profile the bytes were encoded for, so a reprint can tell when the printer changed since. */
+  markPrinting(id: string, printerUri: string, now = Date.now(), model: string | null = null): void {
+    this.write((statements) => statements.start.run(printerUri, now, model, id));
   }
 
   /** Records how a job ended; `printerUri` names the printer of a job refused before it was sent to it. */
@@ -245,6 +248,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
       startedAt: row.started_at,
       finishedAt: row.finished_at,
       outcome: row.outcome,
+      ...(row.printed_model !== null ? { model: row.printed_model } : {}),
     }));
   }
 
@@ -457,7 +461,9 @@ function configure(db: Database.Database): void {
   addSearchText(db);
   addOutcome(db);
   addColumn(db, 'requeued_at', 'INTEGER');
+  addColumn(db, 'printed_model', 'TEXT');
   db.exec(PRINTS_TABLE);
+  addColumn(db, 'printed_model', 'TEXT', 'job_prints');
   db.exec(CREATED_INDEX);
   db.exec(HELD_INDEX);
   db.exec(DRAWER_TABLE);
@@ -485,9 +491,9 @@ function addOutcome(db: Database.Database): void {
 }
 
 /** Adds a nullable column a journal from an earlier version lacks. */
-function addColumn(db: Database.Database, name: string, type: string): void {
-  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === name)) db.exec(`ALTER TABLE jobs ADD COLUMN ${name} ${type}`);
+function addColumn(db: Database.Database, name: string, type: string, table: 'jobs' | 'job_prints' = 'jobs'): void {
+  const columns = db.pragma(`table_info(${table})`) as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
 }
 
 /** Tickets are stored as JSON; should one not parse, its raw text is still searchable. */
@@ -513,5 +519,6 @@ function toRecord(row: JobRow): JobRecord {
     reprints: row.reprints,
     outcome: row.outcome,
     requeuedAt: row.requeued_at,
+    printedModel: row.printed_model,
   };
 }

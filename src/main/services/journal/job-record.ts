@@ -22,6 +22,8 @@ export interface JobRecord {
   outcome: JobOutcome | null;
   /** When the latest reprint was asked for (null before any); `createdAt` stays the ticket's arrival. */
   requeuedAt: number | null;
+  /** The printer profile the latest print was encoded for (null before it printed, and in journals from before). */
+  printedModel: string | null;
 }
 
 /** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */

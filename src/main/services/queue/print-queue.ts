@@ -307,10 +307,12 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       // A document that cannot be encoded never reached the printer: the history does not count it as that printer's.
       return this.finish(job.id, null, 'error', resultTextOf(error));
     }
+    // The model the bytes were laid out for is kept with the print: a reprint on a printer changed since can say so.
+    const profile = documentProfile(job.datos, lane.model);
     // `printing` is written only now that bytes are about to leave: a crash while encoding prints the job again
     // after the restart, a crash from here on marks it interrupted (it may be on paper already).
     try {
-      this.options.journal.markPrinting(job.id, lane.uri);
+      this.options.journal.markPrinting(job.id, lane.uri, Date.now(), profile.id);
       await this.options.journal.flush();
     } catch (error) {
       if (!(error instanceof JournalError)) throw error;
@@ -323,7 +325,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
         this.finish(job.id, lane.uri, 'success', successText(performance.now() - started, delivery), delivery);
         return;
       }
-      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, documentProfile(job.datos, lane.model)), model: documentProfile(job.datos, lane.model).id });
+      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, profile), model: profile.id });
       this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
     } catch (error) {
       if (error instanceof PrinterBlockedError) return this.holdLane(lane, job.id, error);
