@@ -1,5 +1,6 @@
-// Entry of an encoder thread: CPU-heavy work (validation, dithering, preview rendering, PNG compression) runs
-// here so the protocol's event loop keeps answering every POS client while a logo is being printed.
+// Entry of an encoder thread, or of an encoder child process (heavy jobs, see EncoderChild): CPU-heavy work
+// (validation, dithering, preview rendering, PNG compression) runs here so the protocol's event loop keeps answering
+// every POS client while a logo is being printed.
 import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { JobError } from '../../../../shared/job-error';
@@ -26,7 +27,19 @@ function heapBytes(): number {
   return stats.total_heap_size + stats.external_memory;
 }
 
-parentPort?.on('message', (request: EncoderRequest) => {
+/** The thread's port, or the child process's IPC channel (started by startChild). */
+const send = (reply: EncoderReply): void => {
+  if (parentPort) parentPort.postMessage(reply);
+  else process.send?.(reply);
+};
+const onRequest = (listener: (request: EncoderRequest) => void): void => {
+  if (parentPort) parentPort.on('message', listener);
+  else process.on('message', listener);
+};
+// A child whose service went away (crashed, killed) ends too, instead of lingering with its memory.
+if (!parentPort) process.on('disconnect', () => process.exit(0));
+
+onRequest((request: EncoderRequest) => {
   let reply: EncoderReply;
   try {
     reply = { kind: 'done', id: request.id, ok: true, ...handle(request), heapBytes: heapBytes() };
@@ -36,10 +49,10 @@ parentPort?.on('message', (request: EncoderRequest) => {
         ? { kind: 'done', id: request.id, ok: false, category: error.category, detail: error.detail, heapBytes: heapBytes() }
         : { kind: 'done', id: request.id, ok: false, category: null, detail: error instanceof Error ? error.message : String(error), heapBytes: heapBytes() };
   }
-  parentPort?.postMessage(reply);
+  send(reply);
 });
 
 // Compiles the document schema and captures the printer tables before the first job, so its time budget measures
 // the job and not the thread's start-up.
 encodeDocument({ version: '1.0', commands: [{ type: 'text', data: { text: 'warm-up' } }] }, { safeMode: true });
-parentPort?.postMessage({ kind: 'ready' } satisfies EncoderReply);
+send({ kind: 'ready' });

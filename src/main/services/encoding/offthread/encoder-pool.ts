@@ -6,6 +6,8 @@ import { JobError } from '../../../../shared/job-error';
 import type { EncodeOptions } from '../encode-document';
 import type { PreviewPicture } from '../preview-document';
 import type { EncoderJob } from './encoder-messages';
+import { collectGarbage } from '../../threads/collect-garbage';
+import { EncoderChild } from './encoder-child';
 import { EncoderThread, type EncoderOutcome } from './encoder-thread';
 import { isHeavyJob } from './heavy-job';
 import { DEFAULT_MARK_TEXTS, type MarkTexts } from '../../../../shared/escpos/mark-texts';
@@ -32,12 +34,17 @@ export const DEFAULT_ENCODER_THREADS = 2;
  */
 export const DEFAULT_RETIRE_ABOVE_MB = 48;
 export const DEFAULT_IDLE_MS = 30_000;
+/**
+ * How long after the last heavy job the service's own heap is collected (see collectGarbage): by then the job has
+ * usually been printed and its document dropped. Collected again once more later, for a printer that took longer.
+ */
+const COLLECT_AFTER_HEAVY_MS = [1_000, 4_000] as const;
 /** How long a thread left big by a job waits for more work before it is replaced by a fresh one. */
 const BIG_THREAD_IDLE_MS = 2_000;
 
 interface Task {
   job: EncoderJob;
-  /** See isHeavyJob: heavy jobs never take the last free thread while the pool has more than one. */
+  /** See isHeavyJob: heavy jobs run in a child process of their own, never on a thread. */
   heavy: boolean;
   resolve: (outcome: EncoderOutcome) => void;
   reject: (error: Error) => void;
@@ -59,8 +66,10 @@ export class EncoderPool {
   private readonly threads = new Set<EncoderThread>();
   private readonly idleTimers = new Map<EncoderThread, NodeJS.Timeout>();
   private readonly waiting: Task[] = [];
-  /** Threads busy with a heavy job. */
-  private readonly heavyRunning = new Set<EncoderThread>();
+  /** Child processes for heavy jobs, at most `size - 1` (at least one): each ends once no heavy job waits for it. */
+  private readonly children = new Set<EncoderChild>();
+  private readonly maxChildren: number;
+  private collectTimers: NodeJS.Timeout[] = [];
   private closed = false;
   /** Once used, one thread is kept started, so the next receipt never waits for a thread to start. */
   private keepWarm = false;
@@ -71,6 +80,7 @@ export class EncoderPool {
     this.marks = options.marks ?? (() => DEFAULT_MARK_TEXTS);
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.retireAboveBytes = (options.retireAboveMb ?? DEFAULT_RETIRE_ABOVE_MB) * 1024 * 1024;
+    this.maxChildren = Math.max(1, this.size - 1);
   }
 
   encode = async (datos: unknown, options: EncodeOptions): Promise<Uint8Array> => (await this.encodeWithBlocks(datos, options)).bytes;
@@ -101,11 +111,12 @@ export class EncoderPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.waiting.splice(0)) task.reject(new JobError('EXECUTION', 'the print service is stopping'));
-    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    for (const timer of [...this.idleTimers.values(), ...this.collectTimers]) clearTimeout(timer);
     this.idleTimers.clear();
-    const threads = [...this.threads];
+    const runners = [...this.threads, ...this.children];
     this.threads.clear();
-    await Promise.all(threads.map((thread) => thread.close()));
+    this.children.clear();
+    await Promise.all(runners.map((runner) => runner.close()));
   }
 
   private submit(job: EncoderJob): Promise<EncoderOutcome> {
@@ -118,37 +129,44 @@ export class EncoderPool {
   }
 
   /**
-   * Gives waiting jobs to idle threads: light ones first, in arrival order, then heavy ones (pictures, huge
-   * documents), which may use all threads but one. So however many logos are queued, a receipt for another printer
-   * takes the next free thread. (Each printer's lane encodes one job at a time, so this never reorders one printer's
-   * jobs.) Then starts threads (up to the pool size) for the jobs still waiting.
+   * Gives waiting jobs to idle runners in arrival order: light ones to the threads, heavy ones (pictures, huge
+   * documents) to child processes. So however many logos are queued, a receipt for another printer takes the next
+   * free thread, and no picture's memory stays with the service once its process ends. (Each printer's lane encodes
+   * one job at a time, so this never reorders one printer's jobs.) Then starts threads and processes (up to their
+   * number) for the jobs still waiting.
    */
   private pump(): void {
     if (this.closed) return;
-    for (const thread of this.threads) {
-      if (!thread.isIdle) continue;
-      const light = this.waiting.findIndex((task) => !task.heavy);
-      const index = light >= 0 ? light : this.heavyRunning.size < Math.max(1, this.size - 1) ? 0 : -1;
-      if (index < 0 || this.waiting.length === 0) break;
-      const [task] = this.waiting.splice(index, 1) as [Task];
-      this.dispatch(thread, task);
-    }
+    this.give(this.threads, false);
+    this.give(this.children, true);
+    const light = this.waiting.filter((task) => !task.heavy).length;
+    const heavy = this.waiting.length - light;
     let starting = [...this.threads].filter((thread) => thread.isStarting).length;
-    while ((this.waiting.length > starting || (this.keepWarm && this.threads.size === 0)) && this.threads.size < this.size) {
+    while ((light > starting || (this.keepWarm && this.threads.size === 0)) && this.threads.size < this.size) {
       this.threads.add(new EncoderThread(this.limits, (thread) => this.changed(thread)));
       starting++;
     }
+    let startingChildren = [...this.children].filter((child) => child.isStarting).length;
+    while (heavy > startingChildren && this.children.size < this.maxChildren) {
+      this.children.add(new EncoderChild(this.limits, (child) => this.childChanged(child)));
+      startingChildren++;
+    }
   }
 
-  private dispatch(thread: EncoderThread, task: Task): void {
-    this.stopIdleTimer(thread);
-    if (task.heavy) this.heavyRunning.add(thread);
-    thread.run(task.job).then(task.resolve, task.reject);
+  /** Hands the oldest waiting jobs of one kind to the idle runners of that kind. */
+  private give(runners: Set<EncoderThread> | Set<EncoderChild>, heavy: boolean): void {
+    for (const runner of runners) {
+      if (!runner.isIdle) continue;
+      const index = this.waiting.findIndex((task) => task.heavy === heavy);
+      if (index < 0) return;
+      const [task] = this.waiting.splice(index, 1) as [Task];
+      if (runner instanceof EncoderThread) this.stopIdleTimer(runner);
+      runner.run(task.job).then(task.resolve, task.reject);
+    }
   }
 
   /** A thread became ready, finished a job, or is gone. */
   private changed(thread: EncoderThread): void {
-    if (thread.isIdle || thread.isGone) this.heavyRunning.delete(thread);
     if (this.closed || !this.threads.has(thread)) return;
     if (thread.isGone) {
       this.threads.delete(thread);
@@ -158,17 +176,48 @@ export class EncoderPool {
         // Not started again until the next job, or a broken install would start threads in a loop.
         this.keepWarm = false;
         const reason = thread.failureReason ?? 'it exited';
-        this.waiting.shift()?.reject(new JobError('EXECUTION', `the encoder thread could not start: ${reason}`));
+        this.failFirstWaiting(false, `the encoder thread could not start: ${reason}`);
       }
     } else if (thread.isIdle && thread.heapBytes > this.retireAboveBytes) {
-      // A job left this thread big (a large logo's buffers, a long document's objects): a fresh thread is cheaper
-      // than keeping that memory, which V8 rarely hands back to the system. Not at once: during a run of logos the
-      // next one would wait for a thread to start (~120 ms) and so would the receipts beside it.
+      // A job left this thread big (a long document's objects): a fresh thread is cheaper than keeping that memory,
+      // which V8 rarely hands back to the system. Not at once: during a run of such jobs the next one would wait for
+      // a thread to start (~120 ms) and so would the receipts beside it.
       this.startIdleTimer(thread, BIG_THREAD_IDLE_MS, true);
     } else if (thread.isIdle && this.waiting.length === 0) {
       this.startIdleTimer(thread, this.idleMs, false);
     }
     this.pump();
+  }
+
+  /** A child process became ready, finished its job, or is gone: one with no heavy job waiting for it ends now. */
+  private childChanged(child: EncoderChild): void {
+    if (this.closed || !this.children.has(child)) return;
+    if (child.isGone) {
+      this.children.delete(child);
+      if (!child.started) this.failFirstWaiting(true, `the encoder process could not start: ${child.failureReason ?? 'it exited'}`);
+    } else if (child.isIdle && !this.waiting.some((task) => task.heavy)) {
+      this.children.delete(child);
+      void child.close('stopped: the encoder process was retired');
+    }
+    if (child.started && (child.isIdle || child.isGone)) this.collectSoon();
+    this.pump();
+  }
+
+  /** After heavy jobs, once none is left, collects the service's heap (see COLLECT_AFTER_HEAVY_MS). */
+  private collectSoon(): void {
+    for (const timer of this.collectTimers) clearTimeout(timer);
+    this.collectTimers = COLLECT_AFTER_HEAVY_MS.map((ms) => {
+      const timer = setTimeout(() => {
+        if (!this.closed && this.children.size === 0) collectGarbage();
+      }, ms);
+      timer.unref();
+      return timer;
+    });
+  }
+
+  private failFirstWaiting(heavy: boolean, reason: string): void {
+    const index = this.waiting.findIndex((task) => task.heavy === heavy);
+    if (index >= 0) this.waiting.splice(index, 1)[0]?.reject(new JobError('EXECUTION', reason));
   }
 
   private retire(thread: EncoderThread): void {
