@@ -31,6 +31,11 @@ async function bundle(): Promise<string> {
     outdir,
     external: ['better-sqlite3', 'koffi', 'usb'],
     logLevel: 'warning',
+    // Whitespace and comments only: V8 pre-parses the whole file at start-up (~10 bytes of memory per byte of
+    // source), and one non-Latin-1 character in a comment makes it keep the source as two-byte text. Full minifying
+    // measured worse (idle 87 vs 77 MB): its `(()=>{…})()` shapes make V8 compile those functions eagerly.
+    minifyWhitespace: true,
+    legalComments: 'none',
   });
   return path.join(outdir, 'cli.js');
 }

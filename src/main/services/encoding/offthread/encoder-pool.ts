@@ -36,9 +36,9 @@ export const DEFAULT_RETIRE_ABOVE_MB = 48;
 export const DEFAULT_IDLE_MS = 30_000;
 /**
  * How long after the last heavy job the service's own heap is collected (see collectGarbage): by then the job has
- * usually been printed and its document dropped. Collected again once more later, for a printer that took longer.
+ * usually been printed and its document dropped; again twice later, as the frame is let go of a few seconds after it (~7 MB).
  */
-const COLLECT_AFTER_HEAVY_MS = [1_000, 4_000] as const;
+const COLLECT_AFTER_HEAVY_MS = [1_000, 2_500, 4_000] as const;
 /** How long a thread left big by a job waits for more work before it is replaced by a fresh one. */
 const BIG_THREAD_IDLE_MS = 2_000;
 
