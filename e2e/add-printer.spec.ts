@@ -88,7 +88,8 @@ for (const language of ['es', 'en'] as const satisfies readonly Language[]) {
       expect(await foreignTextsShown(page, language)).toEqual([]);
 
       // A test page goes to it and prints (the simulator is the printer just added).
-      await row.getByRole('button', { name: text.printTestPageOf.replace('{{name}}', printer.uri) }).click();
+      // The printer by its name in words ("Impresora de red 127.0.0.1:PORT"), not its tcp:// address.
+      await row.getByRole('button', { name: text.printTestPageOf.replace('{{name}}', text.networkPrinterName.replace('{{host}}', printer.uri.replace('tcp://', ''))) }).click();
       await printer.waitForPrinted(language === 'es' ? 'gina de prueba' : 'Test page', 10_000);
     } finally {
       await page.goto('about:blank');

@@ -149,7 +149,9 @@ test('a printer set by flag, in English only', async ({ page, built }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(app.url);
     await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('home-route-target')).toHaveText('tcp://192.0.2.10:9100');
+    // A network printer by a name in words, its address under it.
+    await expect(page.getByTestId('home-route-target')).toContainText('Network printer 192.0.2.10');
+    await expect(page.getByTestId('home-route-target')).toContainText('192.0.2.10:9100');
     await expect(page.getByTestId('home-route-reason')).toHaveText('Set by --printer when the service was started.');
     // Nobody can answer at that address: unknown until its monitor asks, then being checked, then offline.
     await expect(page.getByTestId('home-printer-status')).toHaveText(/^(Status unknown|Checking…|Offline)$/);

@@ -57,7 +57,7 @@ test('printer status: live state on Home, alerts, a held ticket printed once wit
     // Ready, as the printer itself says, and it confirms each ticket on paper.
     const card = page.getByTestId('home-live-printers');
     await expect(liveState(page)).toHaveText('Lista');
-    await expect(card).toContainText(printer.uri);
+    await expect(card).toContainText(printer.uri.replace('tcp://', ''));
     await expect(card).toContainText(/Confirma en papel\s*Sí/);
     await expect(page.getByTestId('home-printer-status')).toHaveText('Lista');
     expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -130,7 +130,7 @@ test('printer status: live state on Home, alerts, a held ticket printed once wit
     await expect(card).toContainText(/Cajón\s*Abierto/);
     await page.getByRole('tab', { name: 'Trabajos' }).click();
     const drawer = page.getByTestId('drawer-openings');
-    await expect(drawer.getByRole('row').nth(1)).toContainText(printer.uri);
+    await expect(drawer.getByRole('row').nth(1)).toContainText(printer.uri.replace('tcp://', ''));
     await expect(drawer.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('1');
     // The history's states: printed and confirmed, discarded, refused for want of paper.
     await expect(page.getByTestId(`job-${first}`)).toContainText('Impreso (confirmado)');

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import type { AppEvent } from '../../../shared/contract/events';
 import { api } from '../api/api';
 import { APP_TOASTER } from './AppToaster';
+import { printerLabelOf } from './printers/printer-label';
 import { useText } from '../i18n';
 import { usePlural, useResultText } from '../pages/page-parts';
 
@@ -12,10 +13,10 @@ type Finished = Extract<AppEvent, { type: 'job.printed' | 'job.failed' }>;
 export const TOAST_WINDOW_MS = 1000;
 const TOAST_TIMEOUT_MS = 5000;
 
-/** The printer as the rest of the window names it: the virtual one in words, a spooler queue by its name. */
+/** The printer as the rest of the window names it: the virtual one and a network one in words, a spooler queue by its name. */
 function usePrinterName(): (uri: string) => string {
   const t = useText();
-  return (uri) => (uri === 'virtual' ? t('homeVirtualPrinter') : (/^(?:cups|windows):(.+)$/.exec(uri)?.[1] ?? uri));
+  return (uri) => (uri === 'virtual' ? t('homeVirtualPrinter') : printerLabelOf(uri, t).name);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isVirtualPrinter } from '../components/jobs/job-label';
+import { isVirtualPrinter, printerLabelOf } from '../components/printers/printer-label';
 import { useText } from '../i18n';
 import { useSettingsStore } from '../stores/settings-store';
 import { useStatusStore } from '../stores/status-store';
@@ -22,5 +22,6 @@ export function useTicketPrinter(requested: string | undefined): { name: string 
   if (target === undefined) return { name: undefined, model: undefined };
   const model = entries?.find((entry) => entry.printer === target)?.model;
   const virtual = requested === undefined ? route?.virtual === true : isVirtualPrinter(target);
-  return { name: virtual ? t('virtualPrinterName') : target, model };
+  // A network or USB printer in words ("Impresora de red 10.0.0.9"), as everywhere printers are named.
+  return { name: virtual ? t('virtualPrinterName') : printerLabelOf(target, t).name, model };
 }

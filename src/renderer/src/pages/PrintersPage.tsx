@@ -30,6 +30,8 @@ import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
 import { AddPrinterButton } from '../components/printers/AddPrinterButton';
 import { isDirectUri } from '../components/printers/add-printer';
+import { printerLabelOf } from '../components/printers/printer-label';
+import { PrinterLabelView } from '../components/printers/PrinterLabelView';
 import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
 import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
 import { PRINTER_STATE_LEVEL } from '../../../shared/printer-status/printer-state';
@@ -109,7 +111,7 @@ export function PrintersPage() {
               <br />
               {defaultName === null
                 ? t('jobsGoToAutomatic')
-                : t('jobsGoTo', { name: list.printers.some((printer) => printer.is_virtual && printer.name === defaultName) ? t('virtualPrinterName') : defaultName })}
+                : t('jobsGoTo', { name: list.printers.some((printer) => printer.is_virtual && printer.name === defaultName) ? t('virtualPrinterName') : printerLabelOf(defaultName, t).name })}
               {routeState && (
                 <>
                   {' '}
@@ -144,8 +146,8 @@ export function PrintersPage() {
                   // A printer Ticketera reaches itself (network, USB) is no system queue: it has no "system default".
                   const systemDefault = printer.is_default && !isDirectUri(printer.name);
                   const live = liveStatuses[printer.name];
-                  // Our own virtual printer is named in the window's language; a system printer by its system name.
-                  const shownName = printer.is_virtual ? t('virtualPrinterName') : printer.name;
+                  // Our own virtual printer in the window's language, a network or USB one in words, a system printer by its name.
+                  const shownName = printer.is_virtual ? t('virtualPrinterName') : printerLabelOf(printer.name, t).name;
                   return (
                     <TableRow key={printer.name} data-testid={`printer-${printer.name}`}>
                       <TableCell>
@@ -168,9 +170,7 @@ export function PrintersPage() {
                             ) : undefined
                           }
                         >
-                          <span title={shownName} {...(printer.is_virtual ? {} : { 'data-service': true })}>
-                            {shownName}
-                          </span>
+                          {printer.is_virtual ? <span title={shownName}>{shownName}</span> : <PrinterLabelView printer={printer.name} />}
                         </TableCellLayout>
                       </TableCell>
                       <TableCell className="col-type">{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>

@@ -4,6 +4,7 @@ import { DOCUMENT_CATEGORIES } from '../../../../shared/protocol';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { PRINTER_BLOCKER_TEXT, jobResultOf, printerBlockerIn } from '../../pages/page-parts';
 import { jobLabelOf } from '../jobs/job-label';
+import { printerLabelOf } from '../printers/printer-label';
 import { useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
@@ -42,7 +43,8 @@ function PrinterName({ uri }: { uri: string | null }) {
   const t = useText();
   if (uri === null) return null;
   if (uri === 'virtual') return <>{t('homeVirtualPrinter')}</>;
-  return <>{/^(?:cups|windows):(.+)$/.exec(uri)?.[1] ?? uri}</>;
+  // "Impresora de red 10.0.0.9": the name in words already tells two network printers apart.
+  return <>{printerLabelOf(uri, t).name}</>;
 }
 
 function FeedItem({ job }: { job: JobSummary }) {

@@ -2,6 +2,7 @@ import { Card, CardHeader, Text, mergeClasses } from '@fluentui/react-components
 import { useText } from '../../i18n';
 import { usePrinterStatusStore } from '../../stores/printer-status-store';
 import { LiveStateBadge } from '../printer-status/LiveStateBadge';
+import { PrinterLabelView } from '../printers/PrinterLabelView';
 import { drawerText, PAPER_TEXT } from '../printer-status/live-state';
 import { useHomeStyles } from './home-styles';
 import { StaleNote, useStaleClass } from './StaleNote';
@@ -24,8 +25,9 @@ export function LivePrintersCard() {
         {statuses.map((status) => (
           <li key={status.uri} className={styles.liveItem} data-testid="live-printer" data-uri={status.uri}>
             <div className={styles.row}>
-              <Text weight="semibold" className={`${styles.grow} ${styles.mono}`} data-service>
-                {status.uri}
+              {/* "Impresora de red 10.0.0.9" with its address under it, as the Printers page names it. */}
+              <Text weight="semibold" className={styles.grow}>
+                <PrinterLabelView printer={status.uri} />
               </Text>
               <LiveStateBadge status={status} />
             </div>

@@ -9,6 +9,7 @@ import { LastReceipts } from './LastReceipts';
 import { isVirtualTarget, ROUTE_REASON } from './route-text';
 import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
 import { useRouteState } from '../printer-status/use-printer-state';
+import { PrinterLabelView } from '../printers/PrinterLabelView';
 
 /** Which printer the tickets go to now and whether it is ready; where the virtual printer leaves its receipts. */
 export function PrinterCard() {
@@ -31,8 +32,9 @@ export function PrinterCard() {
           <Text size={200} className={styles.muted}>
             {t('homeTicketsGoTo')}
           </Text>
-          <Text size={500} weight="semibold" className={route.target.includes(':') ? styles.mono : undefined} data-testid="home-route-target">
-            {isVirtualTarget(route) ? t('homeVirtualPrinter') : route.target}
+          {/* A network or USB printer in words with its address under it (printer-label), a queue by its name. */}
+          <Text size={500} weight="semibold" data-testid="home-route-target">
+            {isVirtualTarget(route) ? t('homeVirtualPrinter') : <PrinterLabelView printer={route.target} />}
           </Text>
           <Text size={200} data-testid="home-route-reason">
             {route.reason === 'configured' && fixedBy ? t('homeRouteFixedBy', { flag: fixedBy }) : t(ROUTE_REASON[route.reason])}

@@ -4,7 +4,7 @@ import { JOB_STATES, type JobState } from '../../../../shared/contract/types';
 import { useText } from '../../i18n';
 import { JOB_STATE_TEXT } from '../../pages/page-parts';
 import { NO_FILTER, isBackwards, useJobsStore } from '../../stores/jobs-store';
-import { isVirtualPrinter } from './job-label';
+import { printerOptionTexts } from '../printers/printer-label';
 import { useJobsStyles } from './jobs-styles';
 import { DayInput } from '../DayInput';
 
@@ -54,9 +54,9 @@ export function JobsFilters() {
       <Field label={t('printerFilter')} className={styles.select}>
         <Select value={filter.printer} onChange={(_event, data) => setFilter({ printer: data.value })}>
           <option value="">{t('allPrinters')}</option>
-          {printers.map((printer) => (
+          {printerOptionTexts(printers, t).map(({ printer, text }) => (
             <option key={printer} value={printer}>
-              {isVirtualPrinter(printer) ? t('virtualPrinterName') : printer}
+              {text}
             </option>
           ))}
         </Select>

@@ -1,10 +1,9 @@
 import { useText } from '../../i18n';
-import { isVirtualPrinter } from './job-label';
+import { PrinterLabelView } from '../printers/PrinterLabelView';
 
-/** A printer as the journal names it: the virtual one in the window's words, others as given (marked as service text). */
-export function PrinterName({ printer }: { printer: string | null }) {
+/** A printer as the journal names it: in words (the virtual one, "Impresora de red 10.0.0.9" with its address). */
+export function PrinterName({ printer, layout }: { printer: string | null; layout?: 'inline' | 'stacked' }) {
   const t = useText();
   if (printer === null) return <>{t('automaticPrinter')}</>;
-  if (isVirtualPrinter(printer)) return <>{t('virtualPrinterName')}</>;
-  return <span data-service>{printer}</span>;
+  return <PrinterLabelView printer={printer} {...(layout ? { layout } : {})} />;
 }

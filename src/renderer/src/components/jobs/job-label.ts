@@ -37,11 +37,8 @@ export function jobLabelOf(job: LabelledJob): { text: TextKey; color: BadgeProps
 
 export const isHeld = (job: Pick<JobSummary, 'outcome'>): boolean => job.outcome === 'held';
 
-/**
- * The virtual printer by its name in the window's language; any other printer as the system or the POS names it.
- * Jobs name it `virtual` or by its listed name (a job sent to it from the printer list): both are ours.
- */
-export const isVirtualPrinter = (printer: string): boolean => printer === 'virtual' || printer.toLowerCase() === 'ticketera virtual printer';
+/** The virtual printer (jobs name it `virtual` or by its listed name): see printer-label. */
+export { isVirtualPrinter } from '../printers/printer-label';
 
 /** The first block of a job id: enough to tell jobs apart in the list; the whole id is in the detail and the search. */
 export const shortId = (id: string): string => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
