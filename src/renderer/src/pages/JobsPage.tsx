@@ -7,6 +7,8 @@ import { JobDetailDialog } from '../components/jobs/JobDetailDialog';
 import { JobsFilters } from '../components/jobs/JobsFilters';
 import { JobsPager } from '../components/jobs/JobsPager';
 import { JobsTable } from '../components/jobs/JobsTable';
+import { ReprintChangedDialog } from '../components/jobs/ReprintChangedDialog';
+import { useReprintCheck } from '../components/jobs/use-reprint-check';
 import { useText, type TextKey } from '../i18n';
 import { NO_FILTER, useJobsStore } from '../stores/jobs-store';
 import { ProblemBar } from './page-parts';
@@ -46,6 +48,9 @@ export function JobsPage() {
     const reason = await reprint(id);
     if (reason !== undefined) notify(REPRINT_TEXT[reason], reason === 'queued');
   };
+  // A reprint on a printer that changed since (58 mm now, 80 mm then) asks first: its columns would be rearranged.
+  const checked = useReprintCheck((id) => void doReprint(id));
+  const askReprint = (id: string): void => void checked.request(id);
   const doCancel = async (id: string): Promise<void> => {
     const answer = await cancel(id);
     if (answer !== undefined) notify(answer.cancelled ? 'cancelDone' : CANCEL_TEXT[answer.reason], answer.cancelled);
@@ -67,7 +72,7 @@ export function JobsPage() {
       {loaded && total === 0 && <Text>{t(unfiltered ? 'noJobs' : 'noMatchingJobs')}</Text>}
       {jobs.length > 0 && (
         <>
-          <JobsTable jobs={jobs} onOpen={setOpenId} onReprint={(id) => void doReprint(id)} onDiscard={(id) => void doDiscard(id)} />
+          <JobsTable jobs={jobs} onOpen={setOpenId} onReprint={askReprint} onDiscard={(id) => void doDiscard(id)} />
           <JobsPager />
         </>
       )}
@@ -75,10 +80,11 @@ export function JobsPage() {
       <JobDetailDialog
         id={openId}
         onClose={() => setOpenId(undefined)}
-        onReprint={(id) => void doReprint(id)}
+        onReprint={askReprint}
         onCancel={(id) => void doCancel(id)}
         onDiscard={(id) => void doDiscard(id)}
       />
+      <ReprintChangedDialog change={checked.change} onReprint={checked.confirm} onCancel={checked.cancel} />
     </section>
   );
 }
