@@ -8,6 +8,7 @@ import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
 import { TestPageButton } from './TestPage';
 import { AddPrinterButton } from '../printers/AddPrinterButton';
+import { printerLabelOf } from '../printers/printer-label';
 import { printsOnPaper, type PrinterState } from '../../../../shared/printer-status/printer-state';
 import { PRINTER_STATE_TEXT } from '../printer-status/live-state';
 import { PrinterStateBadge } from '../printer-status/PrinterStateBadge';
@@ -54,7 +55,7 @@ function PrinterPicker() {
         <option value="">{t('homeAutomaticPrinter')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.virtual ? t('homeVirtualPrinterForTests') : option.value}
+            {option.virtual ? t('homeVirtualPrinterForTests') : printerLabelOf(option.value, t).name}
           </option>
         ))}
       </Select>
