@@ -54,4 +54,17 @@ describe.runIf(process.platform === 'linux')('heavy jobs in an encoder process o
     expect((await pool.encode(ticketDoc('Después'), { safeMode: true })).length).toBeGreaterThan(0);
     expect((await pool.encode(logo, { safeMode: true })).length).toBeGreaterThan(1000);
   });
+
+  it('keep a shop\'s logo (576×200) on the warm thread: no process is started for it, so it never waits for one', { timeout: 60_000 }, async () => {
+    pool = new EncoderPool({ threads: 2 });
+    await pool.encode(ticketDoc('Antes'), { safeMode: true });
+    let seen = 0;
+    const watching = setInterval(() => (seen += encoderProcesses().length), 5);
+    try {
+      for (let round = 0; round < 5; round++) expect((await pool.encode(imageDoc(blackPng(576, 200)), { safeMode: true })).length).toBeGreaterThan(1000);
+    } finally {
+      clearInterval(watching);
+    }
+    expect(seen).toBe(0);
+  });
 });
