@@ -4,6 +4,7 @@ import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts
 import { api } from '../api/api';
 import { APP_TOASTER } from './AppToaster';
 import { useText, type TextKey } from '../i18n';
+import { PrinterLabelView } from './printers/PrinterLabelView';
 
 const TOAST_TIMEOUT_MS = 8000;
 
@@ -46,7 +47,7 @@ export function AlertToasts() {
         >
           {t(title)}
         </ToastTitle>
-        <ToastBody subtitle={<span data-service>{printer}</span>}>{t(body)}</ToastBody>
+        <ToastBody subtitle={<PrinterLabelView printer={printer} layout="inline" />}>{t(body)}</ToastBody>
       </Toast>,
       { intent, timeout: intent === 'error' ? TOAST_TIMEOUT_MS * 2 : TOAST_TIMEOUT_MS },
     );

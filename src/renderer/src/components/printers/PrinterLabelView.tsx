@@ -6,7 +6,8 @@ const useStyles = makeStyles({
   // Wraps even inside a truncating table cell: a cut "tcp://10.0.0.9:91…" could be either of two printers.
   label: { display: 'inline-flex', flexDirection: 'column', minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere', verticalAlign: 'top' },
   inline: { display: 'inline', flexDirection: 'row' },
-  address: { fontFamily: 'ui-monospace, Consolas, monospace', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  // Secondary: smaller, lighter and never bold, even inside a bold title.
+  address: { fontFamily: 'ui-monospace, Consolas, monospace', fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
   inlineAddress: { marginLeft: '0.4em' },
 });
 
