@@ -1,8 +1,8 @@
-import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, type ToastIntent } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
 import { api } from '../api/api';
-import { APP_TOASTER } from './AppToaster';
+import { useAppToast } from './app-toasts';
 import { useText, type TextKey } from '../i18n';
 import { PrinterLabelView } from './printers/PrinterLabelView';
 
@@ -28,13 +28,15 @@ const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent:
  */
 export function AlertToasts() {
   const t = useText();
-  const { dispatchToast } = useToastController(APP_TOASTER);
+  const toast = useAppToast();
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(alert: PrinterAlert, printer: string) => void>(() => undefined);
 
   show.current = (alert, printer) => {
     const { title, body, intent } = ALERT_TOAST[alert];
-    dispatchToast(
+    // One place per printer: "paper back" replaces "paper out" of the same printer instead of piling up under it.
+    toast(
+      `alert:${printer}`,
       <Toast data-testid="alert-toast" data-alert={alert}>
         <ToastTitle
           action={

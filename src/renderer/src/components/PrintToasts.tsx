@@ -1,8 +1,8 @@
-import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, type ToastIntent } from '@fluentui/react-components';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { AppEvent } from '../../../shared/contract/events';
 import { api } from '../api/api';
-import { APP_TOASTER } from './AppToaster';
+import { useAppToast } from './app-toasts';
 import { printerLabelOf } from './printers/printer-label';
 import { useText } from '../i18n';
 import { usePlural, useResultText } from '../pages/page-parts';
@@ -29,7 +29,7 @@ export function PrintToasts() {
   const plural = usePlural();
   const resultText = useResultText();
   const printerName = usePrinterName();
-  const { dispatchToast } = useToastController(APP_TOASTER);
+  const toast = useAppToast();
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(events: Finished[]) => void>(() => undefined);
 
@@ -84,7 +84,8 @@ export function PrintToasts() {
         </Toast>
       );
     }
-    dispatchToast(content, { intent, timeout: intent === 'success' ? TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS * 2 });
+    // The latest results replace the ones still shown: the Jobs page keeps every one of them.
+    toast('print', content, { intent, timeout: intent === 'success' ? TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS * 2 });
   };
 
   useEffect(() => {

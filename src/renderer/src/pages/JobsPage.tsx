@@ -1,5 +1,5 @@
-import { Spinner, Text, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
-import { APP_TOASTER } from '../components/AppToaster';
+import { Spinner, Text, Toast, ToastTitle } from '@fluentui/react-components';
+import { useAppToast } from '../components/app-toasts';
 import { useEffect, useState } from 'react';
 import type { CancelResult, ReprintResult } from '../../../shared/contract/types';
 import { DrawerOpenings } from '../components/jobs/DrawerOpenings';
@@ -31,13 +31,14 @@ export function JobsPage() {
   const t = useText();
   const { jobs, total, filter, loaded, problem, reprint, cancel, discard } = useJobsStore();
   const [openId, setOpenId] = useState<string | undefined>(undefined);
-  const { dispatchToast } = useToastController(APP_TOASTER);
+  const toast = useAppToast();
   useEffect(() => {
     void useJobsStore.getState().load();
   }, []);
 
   const notify = (text: TextKey, ok: boolean): void => {
-    dispatchToast(
+    toast(
+      'notice',
       <Toast data-testid="jobs-notice">
         <ToastTitle>{t(text)}</ToastTitle>
       </Toast>,

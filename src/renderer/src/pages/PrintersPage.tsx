@@ -14,11 +14,9 @@ import {
   Text,
   Toast,
   ToastTitle,
-  Toaster,
   Tooltip,
-  useId,
-  useToastController,
 } from '@fluentui/react-components';
+import { useAppToast } from '../components/app-toasts';
 import { useEffect } from 'react';
 import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import { useFormats, useText } from '../i18n';
@@ -58,14 +56,15 @@ export function PrintersPage() {
   const liveStatuses = usePrinterStatusStore((state) => state.statuses);
   const stateOf = usePrinterStateOf();
   const routeState = useRouteState();
-  const toasterId = useId('printers-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  // In the window's one place, as the answer to what the owner just did (never behind a print result).
+  const toast = useAppToast();
   useEffect(() => {
     void usePrintersStore.getState().load();
   }, []);
 
   const notify = (text: string, testId: string) =>
-    dispatchToast(
+    toast(
+      'notice',
       <Toast data-testid={testId}>
         <ToastTitle>{text}</ToastTitle>
       </Toast>,
@@ -87,7 +86,6 @@ export function PrintersPage() {
 
   return (
     <section className="page printers-page" aria-labelledby="printers-title">
-      <Toaster toasterId={toasterId} position="top-end" />
       <div className="page-head">
         <h2 id="printers-title">{t('printers')}</h2>
         <div className="cell-actions">

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Spinner, Text, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, Text, Toast, ToastTitle } from '@fluentui/react-components';
+import { useAppToast } from '../app-toasts';
 import { useEffect, useState } from 'react';
 import type { AdminKey } from '../../../../shared/contract/admin-types';
 import { useText, type TextKey } from '../../i18n';
@@ -21,14 +22,15 @@ export function KeysSection() {
   const [actionTrouble, setActionTrouble] = useState<AdminTrouble | undefined>(undefined);
   const [limitsOf, setLimitsOf] = useState<AdminKey | undefined>(undefined);
   const [deactivating, setDeactivating] = useState<AdminKey | undefined>(undefined);
-  const toasterId = useId('admin-keys-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  // In the window's one place, as the answer to what the owner just did.
+  const toast = useAppToast();
   useEffect(() => {
     void useAdminKeysStore.getState().load();
   }, []);
 
   const notify = (text: TextKey, keyLabel: string): void =>
-    dispatchToast(
+    toast(
+      'notice',
       <Toast data-testid="admin-notice">
         <ToastTitle>{t(text, { label: keyLabel })}</ToastTitle>
       </Toast>,
@@ -51,7 +53,6 @@ export function KeysSection() {
   const deactivated = keys.filter((key) => key.deactivated);
   return (
     <section className={styles.section} aria-labelledby="keys-title">
-      <Toaster toasterId={toasterId} position="top-end" />
       <div className="page-head">
         <h3 id="keys-title" className={styles.sectionTitle}>
           {t('keysTitle')}

@@ -1,6 +1,6 @@
-import { Button, Toast, ToastBody, ToastTitle, useToastController, type ButtonProps } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle, type ButtonProps } from '@fluentui/react-components';
 import { useText } from '../../i18n';
-import { APP_TOASTER } from '../AppToaster';
+import { useAppToast } from '../app-toasts';
 
 /** Copies with the clipboard API; where the browser refuses (a page not served securely), says how to copy by hand. */
 async function copied(text: string): Promise<boolean> {
@@ -27,11 +27,12 @@ interface CopyButtonProps {
 export function CopyButton({ text, label, selectId, onCopied, appearance = 'secondary', testId }: CopyButtonProps) {
   const t = useText();
   // Every toast of the window appears in one place (AppToaster), never over a dialog's buttons (issue 24).
-  const { dispatchToast } = useToastController(APP_TOASTER);
+  const toast = useAppToast();
   const copy = async (): Promise<void> => {
     if (await copied(text)) {
       onCopied?.();
-      dispatchToast(
+      toast(
+        'notice',
         <Toast>
           <ToastTitle>{t('homeCopied')}</ToastTitle>
         </Toast>,
@@ -44,7 +45,8 @@ export function CopyButton({ text, label, selectId, onCopied, appearance = 'seco
       field.focus();
       field.select();
     }
-    dispatchToast(
+    toast(
+      'notice',
       <Toast>
         <ToastTitle>{t('homeCopyFailed')}</ToastTitle>
         <ToastBody>{t('homeCopyByHand')}</ToastBody>
