@@ -15,6 +15,9 @@ interface Props {
   value: string;
   onChange(value: string): void;
   className?: string;
+  /** The first and last days allowed (`yyyy-mm-dd`): a day outside is still given, and marked invalid on the field. */
+  min?: string;
+  max?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * browser's own format (mm/dd/yyyy in an English browser) whatever the window speaks. The value given and taken is
  * still `yyyy-mm-dd`; a text that is no day is kept as typed and marked invalid until it is one.
  */
-export function DayInput({ value, onChange, className }: Props) {
+export function DayInput({ value, onChange, className, min, max }: Props) {
   const t = useText();
   const styles = useStyles();
   const locale = useTranslation().i18n.language;
@@ -35,7 +38,9 @@ export function DayInput({ value, onChange, className }: Props) {
   const placeholder = dayOrder(locale)
     .map((part) => letters[part])
     .join('/');
-  const invalid = dayFromText(text, locale) === null;
+  const typed = dayFromText(text, locale);
+  // `yyyy-mm-dd` strings order like the days they name.
+  const invalid = typed === null || (typed !== '' && ((min !== undefined && typed < min) || (max !== undefined && typed > max)));
   return (
     <Input
       className={mergeClasses(styles.root, className)}
@@ -49,6 +54,8 @@ export function DayInput({ value, onChange, className }: Props) {
         const day = dayFromText(data.value, locale);
         if (day !== null && day !== value) onChange(day);
       }}
+      // A day typed another way (2025-05-20, 20.5.2025) is shown as the locale writes it once the field is left.
+      onBlur={() => setText((shown) => (dayFromText(shown, locale) === value ? dayText(value, locale) : shown))}
     />
   );
 }

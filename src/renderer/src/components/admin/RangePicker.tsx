@@ -1,10 +1,11 @@
-import { Field, Input, Text, ToggleButton } from '@fluentui/react-components';
+import { Field, Text, ToggleButton } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { MAX_RANGE_DAYS, RANGE_PRESETS, addDays, isDay, localDay, presetRange, rangeProblem, type RangePreset } from '../../../../shared/contract/admin-range';
 import { useText, type TextKey } from '../../i18n';
 import { useAdminUsageStore } from '../../stores/admin-usage-store';
 import { useAdminFormats } from './admin-formats';
 import { useAdminStyles } from './admin-styles';
+import { DayInput } from '../DayInput';
 
 const PRESET_TEXT: Record<RangePreset, TextKey> = {
   'this-month': 'presetThisMonth',
@@ -13,9 +14,9 @@ const PRESET_TEXT: Record<RangePreset, TextKey> = {
 };
 
 /**
- * The days to report: a preset or two dates. The 366-day rule is kept here, before anything is asked: the end date's
- * calendar stops 365 days after the start (and the start's 365 before the end), and a typed date past it is refused
- * on the field with the latest end allowed.
+ * The days to report: a preset or two dates, written as the window's language writes days (20/05/2025 in Spanish, not
+ * the browser's mm/dd/yyyy). The 366-day rule is kept here, before anything is asked: an end more than 365 days after
+ * the start (or a start that far before the end) is marked on its field, and the end's says the latest day allowed.
  */
 export function RangePicker() {
   const t = useText();
@@ -43,7 +44,7 @@ export function RangePicker() {
         ))}
       </div>
       <Field label={t('rangeFrom')} className={styles.day} validationState={problem?.rule === 'date-invalid' && problem.field === 'from' ? 'error' : 'none'}>
-        <Input type="date" value={draft.from} max={isDay(draft.to) ? draft.to : undefined} min={isDay(draft.to) ? addDays(draft.to, -span) : undefined} onChange={(_event, data) => change({ ...draft, from: data.value })} />
+        <DayInput value={draft.from} max={isDay(draft.to) ? draft.to : undefined} min={isDay(draft.to) ? addDays(draft.to, -span) : undefined} onChange={(day) => change({ ...draft, from: day })} />
       </Field>
       <Field
         label={t('rangeTo')}
@@ -51,7 +52,7 @@ export function RangePicker() {
         validationState={toProblem ? 'error' : 'none'}
         validationMessage={toProblem}
       >
-        <Input type="date" value={draft.to} min={isDay(draft.from) ? draft.from : undefined} max={isDay(draft.from) ? addDays(draft.from, span) : undefined} onChange={(_event, data) => change({ ...draft, to: data.value })} />
+        <DayInput value={draft.to} min={isDay(draft.from) ? draft.from : undefined} max={isDay(draft.from) ? addDays(draft.from, span) : undefined} onChange={(day) => change({ ...draft, to: day })} />
       </Field>
       {!toProblem && (
         <Text size={200} className={styles.rangeNote}>
