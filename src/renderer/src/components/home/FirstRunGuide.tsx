@@ -6,6 +6,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { useHomeStyles } from './home-styles';
+import { StaleNote, useStaleClass } from './StaleNote';
 import { TestPageButton } from './TestPage';
 import { AddPrinterButton } from '../printers/AddPrinterButton';
 import { printerLabelOf } from '../printers/printer-label';
@@ -86,8 +87,10 @@ export function FirstRunGuide() {
   const allDone = printerChosen && guide.tested && guide.copied;
   const routeState = useRouteState();
   const done = useDoneText(routeState);
+  // Step 1's "done" and the printer's state are live readings: greyed with the other cards while the service is away.
+  const staleClass = useStaleClass();
   return (
-    <Card data-testid="home-guide">
+    <Card className={staleClass} data-stale={staleClass !== undefined} data-testid="home-guide">
       <CardHeader
         header={<h2 className={styles.cardTitle}>{allDone ? done.title : t('homeGuideTitle')}</h2>}
         description={
@@ -101,6 +104,7 @@ export function FirstRunGuide() {
           </Button>
         }
       />
+      <StaleNote />
       <ol className={styles.steps}>
         <li className={styles.step}>
           <div className={styles.row}>
