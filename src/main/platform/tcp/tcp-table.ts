@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
+import { procTableScan } from './proc-table-scan';
 
 /** Kernel TCP states as /proc/net/tcp numbers them (include/net/tcp_states.h). */
 export const TCP_STATE = { established: 0x01, timeWait: 0x06, closeWait: 0x08, lastAck: 0x09, closing: 0x0b } as const;
@@ -32,23 +32,9 @@ export function tcpEntryReader(socket: net.Socket): TcpEntryReader | undefined {
   const local = procAddress(localAddress, localPort);
   const remote = procAddress(remoteAddress, remotePort);
   if (!local || !remote || local.family !== remote.family) return undefined;
-  const file = local.family === 4 ? '/proc/net/tcp' : '/proc/net/tcp6';
   const key = `${local.text} ${remote.text} `;
-  return async () => {
-    let table: string;
-    try {
-      table = await fs.readFile(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-    // "  sl  local_address rem_address   st tx_queue:rx_queue ...": one substring search instead of splitting every
-    // line, since a busy machine lists thousands of connections and this runs on the service's own thread.
-    const at = table.indexOf(key);
-    if (at < 0) return 'gone';
-    const state = Number.parseInt(table.slice(at + key.length, at + key.length + 2), 16);
-    const unacknowledged = Number.parseInt(table.slice(at + key.length + 3, at + key.length + 11), 16);
-    return Number.isNaN(state) || Number.isNaN(unacknowledged) ? undefined : { state, unacknowledged };
-  };
+  const scan = procTableScan(local.family === 4 ? '/proc/net/tcp' : '/proc/net/tcp6');
+  return () => scan.lookup(key);
 }
 
 /** An address and port as the kernel prints them: each 32-bit word of the address in host byte order, in hex. */

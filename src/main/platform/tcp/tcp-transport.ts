@@ -15,7 +15,11 @@ export interface TcpTransportOptions {
   connectTimeoutMs?: number;
   /** After the printer closed in turn, how long no reset may follow before the job counts as printed. */
   resetGraceMs?: number;
-  /** How often the kernel's entry for the connection is read during that grace. */
+  /**
+   * How often the kernel's entry for the connection is read during that grace; by default once, at its end (a reset
+   * drops the entry, so a read at the end sees any reset during the grace, and each read costs a pass over the kernel's
+   * table: see ProcTableScan).
+   */
   pollMs?: number;
   /** The kernel's entry for a connection (Linux: /proc/net/tcp); undefined where the system does not say. */
   entryReader?: (socket: net.Socket) => TcpEntryReader | undefined;
@@ -39,7 +43,7 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
   const timeoutMs = options.timeoutMs ?? 10_000;
   const connectTimeoutMs = Math.min(options.connectTimeoutMs ?? 5_000, timeoutMs);
   const resetGraceMs = options.resetGraceMs ?? 50;
-  const pollMs = options.pollMs ?? 25;
+  const pollMs = options.pollMs ?? resetGraceMs;
   const entryReader = options.entryReader ?? tcpEntryReader;
   const where = `printer at ${options.host}:${options.port}`;
   return {
