@@ -181,6 +181,9 @@ test('while the service is stopped, the first-run guide greys its steps with the
     await expect(guide.getByTestId('stale-note')).toContainText(/Sin conexión: valores de la última lectura, \d/);
     // The green "done" is grey now: no colour in what it shows.
     expect(await guide.evaluate((node) => getComputedStyle(node).filter)).toContain('grayscale');
+    // The warnings above the cards too (no coloured "all good" or "no thermal printer" from an old reading).
+    await expect(page.getByTestId('home-warnings')).toHaveAttribute('data-stale', 'true');
+    expect(await page.getByTestId('home-warnings').evaluate((node) => getComputedStyle(node).filter)).toContain('grayscale');
     await shoot(page, 'home-guide-offline-1024');
   } finally {
     await page.goto('about:blank');

@@ -4,6 +4,7 @@ import { useText, type TextKey } from '../../i18n';
 import { useStatusStore } from '../../stores/status-store';
 import { JournalAlert } from '../StatusBar';
 import { useHomeStyles } from './home-styles';
+import { useStaleClass } from './StaleNote';
 import { isVirtualTarget } from './route-text';
 import { PRINTER_STATE_LEVEL } from '../../../../shared/printer-status/printer-state';
 import { useRouteState } from '../printer-status/use-printer-state';
@@ -23,6 +24,8 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
   const { status, setPaused } = useStatusStore();
   // The same state as the printer card and the header, so "all good" never shows beside "out of paper".
   const routeState = useRouteState();
+  // Read before the service went away: greyed like the cards, so no green "all good" shows beside "no connection".
+  const staleClass = useStaleClass();
   if (!status) return null;
   const overview = status.overview;
   const route = overview?.route;
@@ -78,7 +81,7 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
     );
   }
   return (
-    <section aria-labelledby="home-warnings-title" data-testid="home-warnings">
+    <section aria-labelledby="home-warnings-title" data-testid="home-warnings" className={staleClass} data-stale={staleClass !== undefined}>
       <h2 id="home-warnings-title" className={styles.visuallyHidden}>
         {t('homeWarningsTitle')}
       </h2>
