@@ -103,6 +103,7 @@ test.describe('toasts', () => {
       await expect.poll(() => coveredControls(page), { timeout: 5000 }).toEqual([]);
       // Seen: above the dialog, the notice from before it opened included.
       await expect.poll(() => toastsOnTop(page)).toEqual([true, true]);
+      expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `dialog-toasts-${size.width}`);
       // The Jobs detail dialog, taller: its reprint's notice and result too.
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
