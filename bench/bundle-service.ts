@@ -1,41 +1,27 @@
-import fs from 'node:fs';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { promisify } from 'node:util';
 
-let bundled: Promise<string> | undefined;
+let built: Promise<string> | undefined;
 
 /**
- * Bundles the CLI the way it ships (one JS file, native modules left to node_modules), so memory and latency
- * are measured without tsx's transpiler living in the process. Bundled once per bench run; every section shares it.
+ * The service exactly as it ships: `electron-vite build` (electron.vite.config.ts, the same command as `npm run
+ * build`) into a bench-only output folder, then its out/main/cli.js — the CLI chunk, the shared chunks it loads at
+ * start or on first use, the worker entries, and the dependencies left to node_modules, as in the packaged app. So
+ * memory and latency are measured on what a shop runs, without tsx's transpiler in the process, and without the
+ * bench rebuilding the project's own out/ under the tests that use it. Built once per bench run; every section shares it.
  */
 export function bundleServiceCli(): Promise<string> {
-  bundled ??= bundle();
-  return bundled;
+  built ??= build();
+  return built;
 }
 
-async function bundle(): Promise<string> {
+async function build(): Promise<string> {
   const root = path.resolve(__dirname, '..');
-  // Inside the project (git-ignored) so the bundle finds the native modules in node_modules.
-  const outdir = path.join(root, '.tmp', 'bench');
-  fs.mkdirSync(outdir, { recursive: true });
-  await build({
-    entryPoints: {
-      cli: path.join(root, 'src/main/cli/index.ts'),
-      'encode-worker': path.join(root, 'src/main/services/encoding/offthread/encode-worker.ts'),
-      'checkpoint-worker': path.join(root, 'src/main/services/journal/checkpoint-worker.ts'),
-      'answer-read-worker': path.join(root, 'src/main/services/http/answer-read-worker.ts'),
-    },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    outdir,
-    external: ['better-sqlite3', 'koffi', 'usb'],
-    logLevel: 'warning',
-    // Whitespace and comments only: V8 pre-parses the whole file at start-up (~10 bytes of memory per byte of
-    // source), and one non-Latin-1 character in a comment makes it keep the source as two-byte text. Full minifying
-    // measured worse (idle 87 vs 77 MB): its `(()=>{…})()` shapes make V8 compile those functions eagerly.
-    minifyWhitespace: true,
-    legalComments: 'none',
-  });
-  return path.join(outdir, 'cli.js');
+  // Inside the project (git-ignored) so the built files find node_modules; named `out` so the CLI finds the built
+  // window beside it (out/renderer) as the shipped one does.
+  const outDir = path.join(root, '.tmp', 'bench', 'out');
+  const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  await promisify(execFile)(process.execPath, [cli, 'build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return path.join(outDir, 'main', 'cli.js');
 }
