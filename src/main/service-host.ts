@@ -11,7 +11,7 @@ import { createTransportFactory, type PlatformContext } from './platform/transpo
 import type { MonitorTiming } from './services/printer-status/printer-monitor';
 import { createSystemPrinterCatalog } from './platform/system-printers';
 import { EncoderPool } from './services/encoding/offthread/encoder-pool';
-import { FleetConnection } from './services/fleet/fleet-connection';
+import type { FleetConnection } from './services/fleet/fleet-connection';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
 import { fixedOriginList, type OriginGate } from './services/server/origin-approval';
@@ -110,9 +110,10 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     await encoder.close();
     throw error;
   }
-  // After the server is up, so a broker that is away never delays or fails the local service.
+  // After the server is up, so a broker that is away never delays or fails the local service. Loaded only when the
+  // fleet is on (a chunk of its own in the build): the MQTT client costs ~12 MB a café that never uses it.
   const fleet = config.fleet
-    ? new FleetConnection(service, {
+    ? new (await import('./services/fleet/fleet-connection')).FleetConnection(service, {
         config: config.fleet,
         env: config.env,
         token: config.token,

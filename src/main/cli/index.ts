@@ -1,28 +1,35 @@
 import type { CliCommand } from './command';
-import { serveCommand } from './commands/serve';
-import { printersCommand } from './commands/printers';
-import { renderCommand } from './commands/render';
-import { adminCommand } from './commands/admin';
-import { campusCommand } from './commands/campus';
-import { languagesCommand } from './commands/languages';
-import { translateCommand } from './commands/translate';
-import { translateDocumentCommand } from './commands/translate-document';
-import { fleetCommand } from './commands/fleet';
 
-const commands: CliCommand[] = [serveCommand, printersCommand, renderCommand, translateCommand, translateDocumentCommand, languagesCommand, adminCommand, campusCommand, fleetCommand];
+/**
+ * Each command's module, loaded only when that command runs (all of them for the help): `serve` then never loads
+ * the fleet's MQTT client, the translation, admin and campus commands, nor their code (separate chunks in the build).
+ */
+const COMMANDS: ReadonlyArray<readonly [string, () => Promise<CliCommand>]> = [
+  ['serve', async () => (await import('./commands/serve')).serveCommand],
+  ['printers', async () => (await import('./commands/printers')).printersCommand],
+  ['render', async () => (await import('./commands/render')).renderCommand],
+  ['translate', async () => (await import('./commands/translate')).translateCommand],
+  ['translate-document', async () => (await import('./commands/translate-document')).translateDocumentCommand],
+  ['languages', async () => (await import('./commands/languages')).languagesCommand],
+  ['admin', async () => (await import('./commands/admin')).adminCommand],
+  ['campus', async () => (await import('./commands/campus')).campusCommand],
+  ['fleet', async () => (await import('./commands/fleet')).fleetCommand],
+];
 
-function usage(): string {
+function usage(commands: CliCommand[]): string {
   const lines = commands.map((command) => `  ${command.usage}\n      ${command.summary}`);
   return `Ticketera\n\nUsage: npm run cli -- <command> [options]\n\n${lines.join('\n')}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  const command = commands.find((candidate) => candidate.name === name);
-  if (!command) {
-    process.stderr.write(name && name !== '--help' ? `Unknown command: ${name}\n\n${usage()}` : usage());
+  const load = COMMANDS.find(([candidate]) => candidate === name)?.[1];
+  if (!load) {
+    const text = usage(await Promise.all(COMMANDS.map(([, loadOne]) => loadOne())));
+    process.stderr.write(name && name !== '--help' ? `Unknown command: ${name}\n\n${text}` : text);
     return name && name !== '--help' ? 2 : 0;
   }
+  const command = await load();
   return command.run(args);
 }
 

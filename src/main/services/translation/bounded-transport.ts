@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { ConnectionError } from 'deepl-node';
 import type { HttpClient } from 'deepl-node/dist/client';
 import { ERROR_ANSWER_LIMIT, JSON_ANSWER_LIMIT } from '../http/answer-limits';
 import { exchangeSignal, noteErrorBody } from '../http/library-exchange';
 import { INLINE_READ_LIMIT, readAnswer } from '../http/read-off-thread';
 import { BodyTooLargeError } from '../http/send-request';
 import { ServiceError } from '../http/service-error';
+import { deeplLibrary } from './deepl-library';
 
 /**
  * The answers deepl-node parses itself (languages, usage, glossary information, a document's handle) are a few KiB:
@@ -81,7 +81,7 @@ const decodeUtf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8').decod
 
 /** axios's own words when an answer passes `maxContentLength` (deepl-node wraps every axios failure in ConnectionError). */
 function isAnswerLimit(failure: unknown): boolean {
-  if (!(failure instanceof ConnectionError)) return false;
+  if (!(failure instanceof deeplLibrary().ConnectionError)) return false;
   const cause = failure.error as { code?: unknown; message?: unknown } | undefined;
   return cause?.code === 'ERR_BAD_RESPONSE' && typeof cause.message === 'string' && cause.message.startsWith('maxContentLength size of');
 }

@@ -1,21 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  AuthorizationError,
-  ConnectionError,
-  DeepLClient,
-  DocumentNotReadyError,
-  GlossaryNotFoundError,
-  QuotaExceededError,
-  TooManyRequestsError,
-  checkStatusCode,
-  type DocumentHandle,
-} from 'deepl-node';
+import type { DeepLClient, DocumentHandle } from 'deepl-node';
 import { errorFromAnswer, errorFromFailure, redactSecrets } from '../http/error-meaning';
 import { observeExchange, type Observed } from '../http/library-exchange';
 import { DOCUMENT_STATUS_POLICY, DOCUMENT_TRANSFER_POLICY, INTERACTIVE_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { runWithRetries } from '../http/run-with-retries';
 import { ServiceError, type ServiceErrorKind } from '../http/service-error';
 import { boundTransport, libraryErrorText, type SendBytes } from './bounded-transport';
+import { deeplLibrary } from './deepl-library';
 import { isLocalFileError, receiveDocument } from './document-download';
 
 export const TRANSLATION_SERVICE = 'translation';
@@ -26,44 +17,50 @@ export const TRANSLATION_SERVICE = 'translation';
  * the document status with the error text under `message` as well as `error_message` (the library drops `message`).
  * Both go through the library's own HTTP client, its documented extension point for subclasses, as does a download
  * that counts the document's bytes as they arrive. Every answer read through that client is bounded (bounded-transport).
+ * Defined when first needed, as its base class comes from deepl-node, loaded on first use (deepl-library.ts).
  */
-class TicketeraDeepLClient extends DeepLClient {
-  private readonly sendBytes: SendBytes;
+function defineClient() {
+  return class TicketeraDeepLClient extends deeplLibrary().DeepLClient {
+    private readonly sendBytes: SendBytes;
 
-  constructor(...args: ConstructorParameters<typeof DeepLClient>) {
-    super(...args);
-    this.sendBytes = boundTransport(this.httpClient, TRANSLATION_SERVICE);
-  }
+    constructor(...args: ConstructorParameters<typeof DeepLClient>) {
+      super(...args);
+      this.sendBytes = boundTransport(this.httpClient, TRANSLATION_SERVICE);
+    }
 
-  /** The answer's bytes, for service-answers to read (off the main thread when large). */
-  async translateJson(body: Record<string, unknown>): Promise<Uint8Array> {
-    const { statusCode, content } = await this.sendBytes('POST', '/v2/translate', { jsonBody: body });
-    await checkStatusCode(statusCode, libraryErrorText(content));
-    return content;
-  }
+    /** The answer's bytes, for service-answers to read (off the main thread when large). */
+    async translateJson(body: Record<string, unknown>): Promise<Uint8Array> {
+      const { statusCode, content } = await this.sendBytes('POST', '/v2/translate', { jsonBody: body });
+      await deeplLibrary().checkStatusCode(statusCode, libraryErrorText(content));
+      return content;
+    }
 
-  /** The answer's bytes, for service-answers to read (off the main thread when large). */
-  async documentStatusJson(handle: DocumentHandle): Promise<Uint8Array> {
-    const data = new URLSearchParams({ document_key: handle.documentKey });
-    const path = `/v2/document/${encodeURIComponent(handle.documentId)}`;
-    const { statusCode, content } = await this.sendBytes('POST', path, { data });
-    await checkStatusCode(statusCode, libraryErrorText(content), false, true);
-    return content;
-  }
+    /** The answer's bytes, for service-answers to read (off the main thread when large). */
+    async documentStatusJson(handle: DocumentHandle): Promise<Uint8Array> {
+      const data = new URLSearchParams({ document_key: handle.documentKey });
+      const path = `/v2/document/${encodeURIComponent(handle.documentId)}`;
+      const { statusCode, content } = await this.sendBytes('POST', path, { data });
+      await deeplLibrary().checkStatusCode(statusCode, libraryErrorText(content), false, true);
+      return content;
+    }
 
-  /**
-   * The translated document into `file` (created, never replaced), at most `maxBytes`: deepl-node's own download pipes
-   * without a limit and never settles when the answer breaks mid-way, so the answer is read here instead.
-   */
-  async downloadDocumentTo(handle: DocumentHandle, file: string, maxBytes: number): Promise<void> {
-    const data = new URLSearchParams({ document_key: handle.documentKey });
-    const path = `/v2/document/${encodeURIComponent(handle.documentId)}/result`;
-    const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<IncomingMessage>('POST', path, { data }, true);
-    await receiveDocument(statusCode, content, file, maxBytes, TRANSLATION_SERVICE);
-  }
+    /**
+     * The translated document into `file` (created, never replaced), at most `maxBytes`: deepl-node's own download pipes
+     * without a limit and never settles when the answer breaks mid-way, so the answer is read here instead.
+     */
+    async downloadDocumentTo(handle: DocumentHandle, file: string, maxBytes: number): Promise<void> {
+      const data = new URLSearchParams({ document_key: handle.documentKey });
+      const path = `/v2/document/${encodeURIComponent(handle.documentId)}/result`;
+      const { statusCode, content } = await this.httpClient.sendRequestWithBackoff<IncomingMessage>('POST', path, { data }, true);
+      await receiveDocument(statusCode, content, file, maxBytes, TRANSLATION_SERVICE);
+    }
+  };
 }
 
-export type TranslationClient = TicketeraDeepLClient;
+let clientClass: ReturnType<typeof defineClient> | undefined;
+const TicketeraDeepLClient = (): ReturnType<typeof defineClient> => (clientClass ??= defineClient());
+
+export type TranslationClient = InstanceType<ReturnType<typeof defineClient>>;
 
 export interface TranslationPolicies {
   /** Text, languages, glossary look-ups: someone is waiting at the counter. */
@@ -100,7 +97,7 @@ export interface Answered<T> {
  * decided once, in services/http, and never multiplied by a second retry loop.
  */
 export class TranslationConnection {
-  private readonly client: TicketeraDeepLClient;
+  private readonly client: TranslationClient;
   private readonly policies: TranslationPolicies;
   private readonly secrets: string[];
   private readonly log: (line: string) => void;
@@ -110,7 +107,7 @@ export class TranslationConnection {
     this.secrets = [settings.apiKey];
     this.log = settings.log ?? (() => undefined);
     const longestAttempt = Math.max(...Object.values(this.policies).map((policy) => policy.attemptTimeoutMs));
-    this.client = new TicketeraDeepLClient(settings.apiKey, {
+    this.client = new (TicketeraDeepLClient())(settings.apiKey, {
       ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
       maxRetries: 0,
       minTimeout: longestAttempt + 5_000,
@@ -150,7 +147,7 @@ export class TranslationConnection {
         secrets: this.secrets,
       });
     }
-    if (failure instanceof ConnectionError) return errorFromFailure(TRANSLATION_SERVICE, failure.error ?? failure);
+    if (failure instanceof deeplLibrary().ConnectionError) return errorFromFailure(TRANSLATION_SERVICE, failure.error ?? failure);
     // Ours (an answer too large): with the answer's trace id, which only the exchange saw.
     if (failure instanceof ServiceError) return failure.traceId || !answer?.traceId ? failure : new ServiceError({ ...failure.data(), traceId: answer.traceId });
     const cause = failure instanceof Error ? redactSecrets(failure.message, this.secrets).slice(0, 300) : undefined;
@@ -169,6 +166,7 @@ export class TranslationConnection {
 
 /** deepl-node's error classes, for the rare failure whose answer was not seen. */
 function libraryErrorKind(failure: unknown): ServiceErrorKind | undefined {
+  const { AuthorizationError, QuotaExceededError, TooManyRequestsError, DocumentNotReadyError, GlossaryNotFoundError } = deeplLibrary();
   if (failure instanceof AuthorizationError) return 'key-rejected';
   if (failure instanceof QuotaExceededError) return 'quota-exceeded';
   if (failure instanceof TooManyRequestsError) return 'too-many-requests';
