@@ -87,6 +87,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('jobs-notice').filter({ hasText: text.reprintQueued }).first()).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect.poll(() => app.host.running().service.job(id)?.reprints).toBe(2);
+      // The history says what each print was laid out for: the first on 80 mm, the reprint on 58 mm.
+      await expect(detail.getByTestId('job-print-1').getByTestId('job-print-layout')).toHaveText(fill(text.layoutWords, { mm: 80, columns: 48 }));
+      await expect(detail.getByTestId('job-print-2').getByTestId('job-print-layout')).toHaveText(fill(text.layoutWords, { mm: 58, columns: 32 }));
+      await shoot(page, `reprint-history-${language}-1024`);
       await detail.getByRole('button', { name: text.close }).click();
       expect(app.host.running().service.job(same)?.reprints).toBe(0);
     } finally {

@@ -120,7 +120,7 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
                   <Text size={200}>
                     {job.printerUri !== null && (
                       <>
-                        {t('printer')}: <PrinterName printer={job.printerUri} />
+                        {t('printer')}: <PrinterName printer={job.printerUri} layout="inline" />
                         {' · '}
                       </>
                     )}

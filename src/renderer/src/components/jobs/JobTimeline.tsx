@@ -1,5 +1,7 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import type { JobDetail, JobPrintView, JobSummary } from '../../../../shared/contract/types';
+import { documentPaper } from '../../../../shared/document/paper';
+import { profileFor } from '../../../../shared/printer-profiles/find-profile';
 import { mayStillPrintIn } from '../../../../shared/printer-status/held-partly-sent';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { jobResultOf, useResultText, type JobResult } from '../../pages/page-parts';
@@ -17,7 +19,7 @@ interface Step {
 }
 
 /** One print of a job: the latest is the job itself, earlier ones come from `earlierPrints` (issue 24). */
-type Print = Pick<JobPrintView, 'state' | 'resultText' | 'startedAt' | 'finishedAt' | 'outcome' | 'queuedAt'>;
+type Print = Pick<JobPrintView, 'state' | 'resultText' | 'startedAt' | 'finishedAt' | 'outcome' | 'queuedAt' | 'model'>;
 
 /** How sure the finish is that the ticket is on paper. */
 const SUCCESS_STEP: Partial<Record<JobResult['kind'], TextKey>> = {
@@ -55,7 +57,7 @@ function stepsOf(print: Print, reason: string, reprint: boolean, latest: boolean
   return steps;
 }
 
-type TimelineJob = JobSummary & Partial<Pick<JobDetail, 'reprintedAt' | 'earlierPrints'>>;
+type TimelineJob = JobSummary & Partial<Pick<JobDetail, 'reprintedAt' | 'earlierPrints' | 'printedModel' | 'datos'>>;
 
 /**
  * Queued, started sending, printed (confirmed by the printer or only delivered) / held (with the printer's reason,
@@ -65,9 +67,14 @@ type TimelineJob = JobSummary & Partial<Pick<JobDetail, 'reprintedAt' | 'earlier
  */
 export function JobTimeline({ job }: { job: TimelineJob }) {
   const t = useText();
+  const layoutText = (datos: unknown, model: string): string => {
+    const geometry = documentPaper(datos, profileFor(model));
+    return t('layoutWords', { mm: geometry.paperMm, columns: geometry.columnsA });
+  };
   const styles = useJobsStyles();
   const earlier = job.earlierPrints ?? [];
-  const latest: Print = { ...job, queuedAt: job.reprintedAt ?? job.createdAt };
+  const { printedModel, ...summary } = job;
+  const latest: Print = { ...summary, queuedAt: job.reprintedAt ?? job.createdAt, ...(printedModel ? { model: printedModel } : {}) };
   const prints = [...earlier, latest];
   if (prints.length === 1) return <PrintSteps print={latest} reprint={false} latest testId="job-timeline" />;
   return (
@@ -75,6 +82,12 @@ export function JobTimeline({ job }: { job: TimelineJob }) {
       {prints.map((print, index) => (
         <li key={index} data-testid={`job-print-${index + 1}`}>
           <Text weight="semibold">{t('timelinePrintN', { n: index + 1, total: prints.length })}</Text>
+          {/* The roll and columns each print was laid out for: a reprint on a changed printer shows in the history. */}
+          {print.model !== undefined && (
+            <Text size={200} className={styles.when} data-testid="job-print-layout">
+              {layoutText(job.datos, print.model)}
+            </Text>
+          )}
           <PrintSteps print={print} reprint={index > 0} latest={index === prints.length - 1} testId={index === prints.length - 1 ? 'job-timeline' : `job-timeline-${index + 1}`} />
         </li>
       ))}
