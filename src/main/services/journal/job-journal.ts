@@ -98,9 +98,14 @@ const DAMAGE_CODES = /^SQLITE_(NOTADB|CORRUPT)/;
 const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|CANTOPEN|READONLY|BUSY|LOCKED|NOMEM|PROTOCOL|CORRUPT|NOTADB)|E[A-Z]+$)/;
 const isStorageFailure = (error: unknown): boolean => error instanceof DamageFound || STORAGE_CODES.test(String((error as { code?: unknown } | null)?.code));
 
+const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES';
+const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?)";
+/** Rows per INSERT statement of a batch: 160 parameters, far below SQLite's limit of 32,766. */
+const ROWS_PER_INSERT = 32;
+
 function prepare(db: Database.Database) {
   return {
-    insert: db.prepare(`INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES (?, ?, ?, 'queued', ?, ?)`),
+    insert: db.prepare(`${INSERT_JOBS} ${INSERT_ROW}`),
     start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ? WHERE id = ?`),
     finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
     cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
@@ -159,6 +164,8 @@ type Statements = ReturnType<typeof prepare>;
 export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem | null] }> {
   private db: Database.Database | null = null;
   private statements: Statements | null = null;
+  /** Multi-row INSERTs by row count, for the connection in `db` (see insertOf). */
+  private readonly inserts = new Map<number, Database.Statement>();
   private walChecked = false;
   private currentProblem: JournalProblem | null = null;
   private logHandle: FileHandle | null = null;
@@ -185,10 +192,30 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   insertMany(jobs: readonly StoredJob[], now = Date.now()): void {
     this.write((statements, db) =>
       db.transaction(() => {
-        for (const job of jobs) statements.insert.run(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos));
+        for (let start = 0; start < jobs.length; start += ROWS_PER_INSERT) {
+          const part = jobs.slice(start, start + ROWS_PER_INSERT);
+          const values: unknown[] = [];
+          for (const job of part) values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos));
+          this.insertOf(part.length, statements, db).run(values);
+        }
       })(),
     );
     for (const job of jobs) this.knownIds.add(job.id);
+  }
+
+  /**
+   * One INSERT of `rows` tickets. A group commit's tickets are written by one statement per ROWS_PER_INSERT instead of
+   * one each: each statement run costs the event loop a native call and a result object, ~2 µs of a ticket's ~13 µs
+   * of journal time under the bench's load. Prepared once per batch size.
+   */
+  private insertOf(rows: number, statements: Statements, db: Database.Database): Database.Statement {
+    if (rows === 1) return statements.insert;
+    let insert = this.inserts.get(rows);
+    if (!insert) {
+      insert = db.prepare(`${INSERT_JOBS} ${Array.from({ length: rows }, () => INSERT_ROW).join(', ')}`);
+      this.inserts.set(rows, insert);
+    }
+    return insert;
   }
 
   /** `model`: the printer profile the bytes were encoded for, so a reprint can tell when the printer changed since. */
@@ -374,6 +401,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     this.logHandle = null;
     this.db = null;
     this.statements = null;
+    this.inserts.clear();
   }
 
   private write<T>(work: (statements: Statements, db: Database.Database) => T): T {
@@ -428,6 +456,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
       configure(db);
     }
     this.db = db;
+    this.inserts.clear();
     this.statements = prepare(db);
     this.loadKnownIds();
     // Checkpoints run on their own thread (see Checkpointer); SQLite's own, inside a commit, only if it cannot start.
