@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PreviewImage } from '../shared/contract/types';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../shared/document/job-limits';
-import { previewImageOf } from './services/app-api/escpos-rasterizer';
+import { previewImageOf } from './services/app-api/preview-image';
 import { MARK_TEXTS } from '../shared/escpos/mark-texts';
 import type { EncodedDocument } from './services/app-api/preview';
 import { createTransportFactory, type PlatformContext } from './platform/transport-factory';

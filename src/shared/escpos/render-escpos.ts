@@ -1,4 +1,5 @@
-import { bytesText, DEFAULT_JOB_LIMITS, maxPaperDots, metresOf, type JobLimits } from '../document/job-limits';
+import { bytesText, DEFAULT_JOB_LIMITS, metresOf } from '../document/job-limits';
+import { previewBounds } from './preview-bounds';
 import { hriParts, type HriPart } from './barcode-hri';
 import { barcodeSymbol } from './barcodes/barcode-symbol';
 import { profileFor } from '../printer-profiles/find-profile';
@@ -51,14 +52,9 @@ export interface RenderOptions {
   marks?: MarkTexts;
 }
 
-/**
- * How far a preview goes for jobs under these limits: the paper a job may feed plus a quarter (cut marks and the
- * bands for beeps and drawers take room the paper does not), and the bytes a job may send. A 576-dot preview of
- * 5 m is a 29 MB raster at most, whatever the bytes ask for.
- */
-export function previewBounds(limits: Pick<JobLimits, 'maxPaperMm' | 'maxJobBytes'>): { maxHeight: number; maxBytes: number } {
-  return { maxHeight: Math.ceil(maxPaperDots(limits) * 1.25), maxBytes: limits.maxJobBytes };
-}
+
+// In a module of its own so the service's main thread can use it without loading the renderer (fonts, QR, PNG).
+export { previewBounds };
 
 const DEFAULT_BOUNDS = previewBounds(DEFAULT_JOB_LIMITS);
 

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { JobError } from '../../../shared/job-error';
-import { renderPrinterBytes } from '../../services/encoding/preview-document';
-import { rasterToPng } from '../../services/encoding/raster-png';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
 export const VIRTUAL_PRINTER_NAME = 'Ticketera Virtual Printer';
@@ -17,8 +15,14 @@ const VIRTUAL_PAPER_DOTS = 576;
  */
 export type PngRenderer = (bytes: Uint8Array, width: number, model?: string) => Uint8Array | Promise<Uint8Array>;
 
-/** `model` (the job's profile id) picks the language the bytes are read in: Star's for Star profiles. */
-const renderHere: PngRenderer = (bytes, width, model) => rasterToPng(renderPrinterBytes(bytes, { width, ...(model ? { model } : {}) }));
+/**
+ * `model` (the job's profile id) picks the language the bytes are read in: Star's for Star profiles. The renderer is
+ * loaded on first use: the service passes its encoder threads' renderer instead, and its main thread never loads it.
+ */
+const renderHere: PngRenderer = async (bytes, width, model) => {
+  const [{ renderPrinterBytes }, { rasterToPng }] = await Promise.all([import('../../services/encoding/preview-document'), import('../../services/encoding/raster-png')]);
+  return rasterToPng(renderPrinterBytes(bytes, { width, ...(model ? { model } : {}) }));
+};
 
 /** `renderPng` lets the service render previews off its event loop (see EncoderThread). */
 export function createVirtualTransport(folder: string, renderPng: PngRenderer = renderHere): PrinterTransport {

@@ -1,16 +1,10 @@
-import type { PreviewImage } from '../../../shared/contract/types';
 import type { JobLimits } from '../../../shared/document/job-limits';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { paperDotsOf } from '../../../shared/document/paper';
-import { previewBounds } from '../../../shared/escpos/render-escpos';
-import { previewPicture, type PreviewPicture } from '../encoding/preview-document';
+import { previewBounds } from '../../../shared/escpos/preview-bounds';
+import { previewPicture } from '../encoding/preview-document';
 import type { PreviewRasterizer } from './preview';
-
-/** A rendered preview as the contract sends it to the window. */
-export function previewImageOf(picture: PreviewPicture): PreviewImage {
-  const { png, width, height, marks, blocks } = picture;
-  return { mime: 'image/png', base64: Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64'), width, height, marks, blocks };
-}
+import { previewImageOf } from './preview-image';
 
 /**
  * The byte-exact ESC/POS preview (src/shared/escpos) as a PNG for the designer, rendered right here and bounded
@@ -18,7 +12,7 @@ export function previewImageOf(picture: PreviewPicture): PreviewImage {
  * (`RunningService.rasterize`), which does the same on an encoder thread: a 5 m preview takes about a second.
  */
 export function escposRasterizerFor(limits: JobLimits): PreviewRasterizer {
-  return (bytes, document, blockStarts): PreviewImage =>
+  return (bytes, document, blockStarts) =>
     previewImageOf(
       previewPicture(bytes, { width: paperDotsOf(document), model: documentProfile(document, undefined).id, ...previewBounds(limits) }, blockStarts),
     );

@@ -1,7 +1,7 @@
 import { documentProfile } from '../../../../shared/printer-profiles/find-profile';
 import { DEFAULT_JOB_LIMITS, type JobLimits } from '../../../../shared/document/job-limits';
 import { paperDotsOf } from '../../../../shared/document/paper';
-import { previewBounds } from '../../../../shared/escpos/render-escpos';
+import { previewBounds } from '../../../../shared/escpos/preview-bounds';
 import { JobError } from '../../../../shared/job-error';
 import type { EncodeOptions } from '../encode-document';
 import type { PreviewPicture } from '../preview-document';
