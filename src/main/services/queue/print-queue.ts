@@ -258,14 +258,20 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
           if (!this.cancelledEnRoute.delete(job.id)) this.finish(job.id, null, 'error', resultTextOf(error));
           return;
         }
-        const model = this.lanes.get(uri)?.model ?? (await this.options.printerModel?.(uri).catch(() => undefined));
-        const monitor = this.lanes.get(uri)?.monitor ?? (await this.options.monitors?.monitorFor(uri));
+        // A printer's lane keeps the model and monitor it was made with: only a new lane needs them looked up (asking
+        // again for every ticket cost promises on the thread that acks, and the answer was not used).
+        const lane = this.lanes.get(uri) ?? (await this.newLane(uri));
         if (this.cancelledEnRoute.delete(job.id)) return;
-        const lane = this.laneFor(uri, model, monitor);
         lane.waiting.push(job);
         this.pump(lane);
       })
       .catch((error: unknown) => this.unexpected(`routing job ${job.id}`, error));
+  }
+
+  private async newLane(uri: string): Promise<PrinterLane> {
+    const model = await this.options.printerModel?.(uri).catch(() => undefined);
+    const monitor = await this.options.monitors?.monitorFor(uri);
+    return this.laneFor(uri, model, monitor);
   }
 
   private laneFor(uri: string, model: string | undefined, monitor: PrinterMonitor | undefined): PrinterLane {
