@@ -23,36 +23,43 @@ const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent:
 };
 
 /**
+ * The toast's words, read when it renders rather than when it was raised: an alert that arrives before the saved
+ * language is known (the page just opened) is shown in the window's language all the same.
+ */
+function AlertToastView({ alert, printer }: { alert: PrinterAlert; printer: string }) {
+  const t = useText();
+  const { title, body } = ALERT_TOAST[alert];
+  return (
+    <Toast data-testid="alert-toast" data-alert={alert}>
+      <ToastTitle
+        action={
+          <ToastTrigger>
+            <Button appearance="transparent" size="small" aria-label={t('toastDismiss')}>
+              ×
+            </Button>
+          </ToastTrigger>
+        }
+      >
+        {t(title)}
+      </ToastTitle>
+      <ToastBody subtitle={<PrinterLabelView printer={printer} layout="inline" />}>{t(body)}</ToastBody>
+    </Toast>
+  );
+}
+
+/**
  * A toast for every change a printer reports about itself (paper low or out, cover open, drawer, offline and back),
  * wherever the window is: the owner hears of it before the next ticket fails.
  */
 export function AlertToasts() {
-  const t = useText();
   const toast = useAppToast();
-  // The latest texts for the subscription made once (the language may change while it runs).
+  // The latest toaster for the subscription made once.
   const show = useRef<(alert: PrinterAlert, printer: string) => void>(() => undefined);
 
   show.current = (alert, printer) => {
-    const { title, body, intent } = ALERT_TOAST[alert];
+    const { intent } = ALERT_TOAST[alert];
     // One place per printer: "paper back" replaces "paper out" of the same printer instead of piling up under it.
-    toast(
-      `alert:${printer}`,
-      <Toast data-testid="alert-toast" data-alert={alert}>
-        <ToastTitle
-          action={
-            <ToastTrigger>
-              <Button appearance="transparent" size="small" aria-label={t('toastDismiss')}>
-                ×
-              </Button>
-            </ToastTrigger>
-          }
-        >
-          {t(title)}
-        </ToastTitle>
-        <ToastBody subtitle={<PrinterLabelView printer={printer} layout="inline" />}>{t(body)}</ToastBody>
-      </Toast>,
-      { intent, timeout: intent === 'error' ? TOAST_TIMEOUT_MS * 2 : TOAST_TIMEOUT_MS },
-    );
+    toast(`alert:${printer}`, <AlertToastView alert={alert} printer={printer} />, { intent, timeout: intent === 'error' ? TOAST_TIMEOUT_MS * 2 : TOAST_TIMEOUT_MS });
   };
 
   useEffect(
