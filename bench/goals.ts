@@ -12,12 +12,14 @@ export const GOALS = {
 
 export const WHY = {
   ackRatio:
-    'every acknowledged ticket is also printed here, so the main thread does a journal commit, a TCP connect, two journal updates and a result per ticket besides the ack; ' +
-    'under this load it is saturated (CPU profile: socket writes ~15%, SQLite commits ~20%, GC ~7-17% of busy time; event-loop delay p99 ~5-6 ms, max ~10 ms) ' +
-    'while the echo server only echoes. The fixes named in docs/performance.md (journal writes on a thread of their own, a kept-open connection per TCP printer) restructure the journal and the TCP transport',
+    'every acknowledged ticket is also printed here, and at 50 connections in closed loop the service\'s main thread is ~80% busy (~20,000 tickets/s at ~40-45 µs of ' +
+    'main-thread CPU each: the journal insert and commit ~12 µs, frame parse and checks ~6, GC ~4, socket writes ~3, printing with its TIME_WAIT check ~3; CPU profile and ' +
+    '/proc task times of the bundled service), while the echo server does ~10 µs per message; an ack also waits, unlike an echo, for the end of the loop\'s turn (the ' +
+    'group commit runs in its check phase) and for one more turn (the fsync, on a libuv thread). Left to do: the journal\'s writes on a thread of their own (~30% of the main thread\'s work per ticket)',
   accepted:
-    'a burst costs the main thread ~55-60 µs per ticket (frame parse and checks, the depth check, serialization, the journal insert with its search text, the ack), ' +
-    'while the printing of the tickets accepted before competes for the same thread; 50,000/s needs ≤ 20 µs per ticket, i.e. the journal off the main thread',
+    'a burst costs the main thread ~15 µs per ticket (was ~20 µs: its acks to one connection now leave in one write, the journal writes 32 rows per INSERT, the TIME_WAIT ' +
+    'check of the printing behind it reads a fraction of the kernel\'s table), so 50,000/s needs three quarters of a core for the service\'s main thread alone; with the bench\'s ' +
+    'client and other work sharing the 2 cores, busy runs measure 38,000-48,000/s and quiet ones 50,000-68,000/s',
   idle:
     'on Node 20 ~43 MB of the idle RSS is the node binary\'s own mapped code (smaps) and ~35 MB the service\'s heap and allocations (its live heap is ~19 MB, 8 MB of it the bundle\'s source text); ' +
     'a bare `node` process is ~41 MB here',

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     process.execPath,
     [
       ...(process.env.NO_CPU_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
+      // Where the garbage comes from: allocation samples, every 32 KiB on average.
+      ...(process.env.HEAP_PROF ? ['--heap-prof', `--heap-prof-dir=${outDir}`, '--heap-prof-interval=32768'] : []),
       '--require', preload, entry, 'serve', '--port', '0',
       '--host', '127.0.0.1', '--data-dir', dataDir, '--printer', `tcp://127.0.0.1:${printer.port}`, '--rate-limit', '0', '--queue-capacity', '100000',
     ],
