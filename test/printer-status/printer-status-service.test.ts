@@ -50,6 +50,8 @@ describe('jobs confirmed by the printer itself', () => {
       { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: EPSON }] },
       { monitorTiming: FAST_MONITOR_TIMING, platform: { usb: { backend: printer.backend } } },
     );
+    // Once the printer has answered its first status read: before it, the service does not yet know it can confirm.
+    await eventually(() => listedStatusOf(service, printer.uri), (status) => status === 'ready', 'printer ready');
     expect(await printedMensaje(service, 'usb-1', linesReceipt(['Por USB']))).toMatch(/\(printed: confirmed by the printer\)$/);
     expect(printer.printedText()).toContain('Por USB');
   });
