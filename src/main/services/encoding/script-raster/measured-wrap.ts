@@ -7,8 +7,12 @@ export interface MeasuredLine {
   end: number;
 }
 
-const words = new Intl.Segmenter(undefined, { granularity: 'word' });
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: ICU's break rules and dictionaries cost ~2.5 MB per thread, and a receipt its printer's code
+// pages can print never needs them.
+let wordSegmenter: Intl.Segmenter | undefined;
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const words = (): Intl.Segmenter => (wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' }));
+const graphemes = (): Intl.Segmenter => (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 const SPACES = /^\s+$/u;
 /** Lines' worth of text segmented at once (a line holds at most `maxWidth` units: see `fits`). */
 const WINDOW_LINES = 2;
@@ -32,7 +36,7 @@ export function normalizeDrawnText(text: string): string {
 function* piecesOf(text: string): Generator<MeasuredLine> {
   let piece = '';
   let afterSpace = false;
-  for (const { segment, index, isWordLike } of words.segment(text)) {
+  for (const { segment, index, isWordLike } of words().segment(text)) {
     const space = SPACES.test(segment);
     if (piece !== '' && !space && (afterSpace || (isWordLike === true && !OPENING.test(piece)))) {
       yield { text: piece, end: index };
@@ -112,7 +116,7 @@ export function* measuredLines(paragraph: string, maxWidth: number, measure: Mea
       continue;
     }
     // The first piece alone is wider than the line: as many of its characters as fit, the rest stays queued.
-    const clusters = [...graphemes.segment(first.text)].map(({ segment }) => segment);
+    const clusters = [...graphemes().segment(first.text)].map(({ segment }) => segment);
     const taken = largestFitting(1, clusters.length - 1, (candidate) => fits(clusters.slice(0, candidate).join('')));
     const rest = clusters.slice(taken).join('');
     yield { text: clusters.slice(0, taken).join('').trimEnd(), end: first.end - rest.length };
