@@ -21,11 +21,12 @@ export const WHY = {
     'check of the printing behind it reads a fraction of the kernel\'s table), so 50,000/s needs three quarters of a core for the service\'s main thread alone; with the bench\'s ' +
     'client and other work sharing the 2 cores, busy runs measure 38,000-48,000/s and quiet ones 50,000-68,000/s',
   idle:
-    'on Node 20 ~43 MB of the idle RSS is the node binary\'s own mapped code (smaps) and ~35 MB the service\'s heap and allocations (its live heap is ~19 MB, 8 MB of it the bundle\'s source text); ' +
-    'a bare `node` process is ~41 MB here',
+    'measured on the electron-vite build that ships (out/main/cli.js). Most of the idle RSS is the node binary\'s own pages (smaps: ~40 MB on Node 20, ~47 MB on Node 22, ' +
+    'of which a bare `node` touches ~30 / ~34 MB; ws, TLS and crypto touch the rest); the service\'s own anonymous memory is ~11 MB over a bare node (heap ~12 MB, ~9 MB live). ' +
+    'The MQTT client, deepl-node, the CLI\'s other commands and the preview renderer load on first use, Ajv\'s compiler never; Node 22 idles ~10 MB above Node 20',
   afterReceipt:
-    'the warm encoder thread costs ~30 MB: a V8 isolate (~3 MB), the encoder bundle (~16 MB loaded) and compiling the document schema and printer tables on its first job (~14 MB); ' +
-    'its live heap is only ~9 MB, the rest is V8 heap reserve and allocator memory that garbage collection does not give back',
+    'the warm encoder thread costs ~14 MB on Node 20 and ~17 MB on Node 22: measured alone, a live worker thread is ~10 / ~15 MB (an isolate with Node\'s own bootstrap) ' +
+    'and loading the encoder\'s code and packages ~10 MB more, part of it pages the main thread already has; the document schema is compiled at build time (no Ajv at run time) and ICU\'s segmenters are made only for text the printer cannot print',
   heavyPicture:
     'what stays (smaps) is mostly one 64 MB-aligned anonymous mapping, a malloc arena the encoder threads used (~37 MB resident), and ~13 MB more in the main thread\'s heap ' +
     '(the 3.3 MB frame, its parsed document and JSON); the big thread is retired 2 s after the job and a fresh warm one started. Neither starting the fresh thread only once the old one ' +

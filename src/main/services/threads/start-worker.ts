@@ -6,7 +6,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 /**
  * Starts one of the service's worker threads: the built `<entry>.js` beside the bundle (or one folder up from a
  * chunk), else its TypeScript source (`npm run service`, tests), which first registers tsx's require hook, as
- * workers do not inherit the parent's loaders. Each entry is listed in electron.vite.config.ts and the bench bundle.
+ * workers do not inherit the parent's loaders. Each entry is listed in electron.vite.config.ts.
  */
 export function startWorker(entry: 'encode-worker' | 'checkpoint-worker' | 'winspool-worker' | 'answer-read-worker', sourceFile: string, options: WorkerOptions = {}): Worker {
   // Bundlers may move this code into a chunk folder below the entry files.
