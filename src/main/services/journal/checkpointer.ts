@@ -9,7 +9,7 @@ const CHECKPOINT_EVERY_MS = 500;
 /** A log shorter than this is left as it is: copying it would cost a thread for nothing. */
 const START_AT_LOG_BYTES = 1024 * 1024;
 /** A thread with nothing to copy for this long ends, so an idle service holds no memory for it. */
-const IDLE_END_MS = 10_000;
+const IDLE_END_MS = 2_000;
 
 /**
  * Keeps the journal's write-ahead log short from a thread of its own. SQLite would otherwise checkpoint inside

@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { returnFreeMemory } from '../../platform/memory/return-free-memory';
 
 let collect: (() => void) | undefined;
 
@@ -17,4 +18,6 @@ export function collectGarbage(): void {
     v8.setFlagsFromString('--no-expose-gc');
   }
   collect();
+  // What the collection freed outside V8's heap (the frame's copies, serialization buffers) goes back to the system.
+  returnFreeMemory();
 }
