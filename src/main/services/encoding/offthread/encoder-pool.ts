@@ -10,6 +10,8 @@ import { collectGarbage } from '../../threads/collect-garbage';
 import { EncoderChild } from './encoder-child';
 import { EncoderThread, type EncoderOutcome } from './encoder-thread';
 import { isHeavyJob } from './heavy-job';
+import { encodeInline } from './inline-encoder';
+import { isInlineJob } from './inline-job';
 import { DEFAULT_MARK_TEXTS, type MarkTexts } from '../../../../shared/escpos/mark-texts';
 
 export interface EncoderPoolOptions {
@@ -39,6 +41,12 @@ export const DEFAULT_IDLE_MS = 30_000;
  * usually been printed and its document dropped; again twice later, as the frame is let go of a few seconds after it (~7 MB).
  */
 const COLLECT_AFTER_HEAVY_MS = [1_000, 2_500, 4_000] as const;
+/**
+ * While no encoder thread has started, small plain receipts (isInlineJob) are encoded on the calling thread: a shop
+ * printing a receipt now and then never keeps a thread (~15 MB on Node 22) for them. More than this many a second is
+ * a busy till, and a thread is started for the receipts that follow.
+ */
+const INLINE_PER_SECOND = 4;
 /** How long a thread left big by a job waits for more work before it is replaced by a fresh one. */
 const BIG_THREAD_IDLE_MS = 2_000;
 
@@ -55,7 +63,9 @@ interface Task {
  * budget (see EncoderThread). Jobs wait in arrival order for a free thread, so a heavy logo for one printer holds
  * one thread while another printer's receipt takes the next. Threads start on demand; a thread a job killed, or that
  * a job left big, is replaced by a fresh one; extra threads end when idle. So the process's memory returns to its
- * idle size (the service and one warm thread) after any job. Never keeps the process alive on its own.
+ * idle size (the service and one warm thread) after any job. A till that prints a small plain receipt now and then
+ * never starts a thread: those are encoded on the calling thread (see INLINE_PER_SECOND). Never keeps the process
+ * alive on its own.
  */
 export class EncoderPool {
   private readonly size: number;
@@ -71,8 +81,10 @@ export class EncoderPool {
   private readonly maxChildren: number;
   private collectTimers: NodeJS.Timeout[] = [];
   private closed = false;
-  /** Once used, one thread is kept started, so the next receipt never waits for a thread to start. */
+  /** Once a job needed a thread, one is kept started, so the next one never waits for a thread to start. */
   private keepWarm = false;
+  /** When the receipts encoded inline in the last second were started (see INLINE_PER_SECOND). */
+  private inlineTimes: number[] = [];
 
   constructor(options: EncoderPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.threads ?? DEFAULT_ENCODER_THREADS));
@@ -108,6 +120,9 @@ export class EncoderPool {
     return this.threads.size;
   }
 
+  /** Receipts encoded on the calling thread so far (see isInlineJob; tests look at it). */
+  inlineCount = 0;
+
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.waiting.splice(0)) task.reject(new JobError('EXECUTION', 'the print service is stopping'));
@@ -121,11 +136,35 @@ export class EncoderPool {
 
   private submit(job: EncoderJob): Promise<EncoderOutcome> {
     if (this.closed) return Promise.reject(new JobError('EXECUTION', 'the print service is stopping'));
-    this.keepWarm = true;
+    if (job.op === 'encode' && this.mayEncodeInline(job)) {
+      this.inlineCount++;
+      return encodeInline(job.datos, job.options);
+    }
+    const heavy = isHeavyJob(job);
+    // A picture's process says nothing of the receipts to come: only a job a thread ran keeps one warm.
+    if (!heavy) this.keepWarm = true;
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job, heavy: isHeavyJob(job), resolve, reject });
+      this.waiting.push({ job, heavy, resolve, reject });
       this.pump();
     });
+  }
+
+  /**
+   * A small plain receipt is encoded here while no thread has started: so it never waits for one. Past
+   * INLINE_PER_SECOND a second the till is busy and a thread is started for what follows; until it is ready the
+   * receipts are still encoded here.
+   */
+  private mayEncodeInline(job: EncoderJob): boolean {
+    if (!isInlineJob(job) || [...this.threads].some((thread) => !thread.isStarting)) return false;
+    if (this.threads.size > 0) return true;
+    const now = Date.now();
+    this.inlineTimes = this.inlineTimes.filter((time) => now - time < 1_000);
+    this.inlineTimes.push(now);
+    if (this.inlineTimes.length > INLINE_PER_SECOND) {
+      this.keepWarm = true;
+      this.pump();
+    }
+    return true;
   }
 
   /**
