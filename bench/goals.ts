@@ -15,7 +15,9 @@ export const WHY = {
     'every acknowledged ticket is also printed here, and at 50 connections in closed loop the service\'s main thread is ~80% busy (~20,000 tickets/s at ~40-45 µs of ' +
     'main-thread CPU each: the journal insert and commit ~12 µs, frame parse and checks ~6, GC ~4, socket writes ~3, printing with its TIME_WAIT check ~3; CPU profile and ' +
     '/proc task times of the bundled service), while the echo server does ~10 µs per message; an ack also waits, unlike an echo, for the end of the loop\'s turn (the ' +
-    'group commit runs in its check phase) and for one more turn (the fsync, on a libuv thread). Left to do: the journal\'s writes on a thread of their own (~30% of the main thread\'s work per ticket)',
+    'group commit runs in its check phase) and for one more turn (the fsync, on a libuv thread). The journal\'s writes on a thread of their own were prototyped and measured ' +
+    'in 16 alternated runs: main-thread CPU per ticket halved but the ratio\'s median only went from 2.1× to 1.85× (≤ 1.5× in 4 of 16), at ~9% fewer tickets/s and ~9 MB more RSS; ' +
+    'with no journal at all it was 1.0-1.65×: on two cores shared with the client, the rest is the durable ack\'s fsync and the service\'s other work',
   accepted:
     'a burst costs the main thread ~15 µs per ticket (was ~20 µs: its acks to one connection now leave in one write, the journal writes 32 rows per INSERT, the TIME_WAIT ' +
     'check of the printing behind it reads a fraction of the kernel\'s table), so 50,000/s needs three quarters of a core for the service\'s main thread alone; with the bench\'s ' +
@@ -25,8 +27,9 @@ export const WHY = {
     'of which a bare `node` touches ~30 / ~34 MB; ws, TLS and crypto touch the rest); the service\'s own anonymous memory is ~11 MB over a bare node (heap ~12 MB, ~9 MB live). ' +
     'The MQTT client, deepl-node, the CLI\'s other commands and the preview renderer load on first use, Ajv\'s compiler never; Node 22 idles ~10 MB above Node 20',
   afterReceipt:
-    'the warm encoder thread costs ~14 MB on Node 20 and ~17 MB on Node 22: measured alone, a live worker thread is ~10 / ~15 MB (an isolate with Node\'s own bootstrap) ' +
-    'and loading the encoder\'s code and packages ~10 MB more, part of it pages the main thread already has; the document schema is compiled at build time (no Ajv at run time) and ICU\'s segmenters are made only for text the printer cannot print',
+    'a quiet till\'s small plain receipt is encoded on the service\'s own thread (its code loaded on the first one) and keeps no encoder thread; a live worker thread alone ' +
+    'costs ~10 MB on Node 20 and ~15 MB on Node 22 (an isolate with Node\'s own bootstrap), so a till busy enough to start one (over 4 receipts a second), a picture or a ' +
+    'script printed as an image goes over this figure by about that much',
   heavyPicture:
     'the picture is decoded in an encoder process that exits after it; what the service itself keeps is its heap (the 3.3 MB frame, its parsed document, the copy sent to ' +
     'the process), collected 1, 2.5 and 4 s after the job with malloc_trim(0) after each, and the journal checkpoint thread, which ends 2 s after its last copy: a NO here means ' +
