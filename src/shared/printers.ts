@@ -21,3 +21,11 @@ export interface PrinterSummary {
   thermal_count: number;
   default_name: string;
 }
+
+/** How jobs name the built-in virtual printer. */
+export const VIRTUAL_PRINTER_URI = 'virtual';
+/** How the printer list names it (and a POS may ask for it by that name). */
+export const VIRTUAL_PRINTER_LISTED_NAME = 'Ticketera Virtual Printer';
+
+/** The virtual printer, by either of its names: one printer for the history's filter and the window. */
+export const isVirtualPrinter = (printer: string): boolean => printer === VIRTUAL_PRINTER_URI || printer.toLowerCase() === VIRTUAL_PRINTER_LISTED_NAME.toLowerCase();

@@ -158,3 +158,16 @@ describe('listJobs, jobCounts and jobPrinters over the contract', () => {
     expect(await host.handlers.jobPrinters()).toEqual(['virtual']);
   });
 });
+
+describe('the virtual printer in the history\'s printer filter', () => {
+  it('is listed once whether a ticket asked for it by its listed name or it printed as `virtual`, and filtering finds both', () => {
+    const journal = openJournal();
+    journal.insertMany([stored('pedido', ticket('Pedido'), 'Ticketera Virtual Printer')], MIDNIGHT + HOUR);
+    journal.insertMany([stored('impreso', ticket('Impreso'), 'Ticketera Virtual Printer')], MIDNIGHT + 2 * HOUR);
+    journal.markFinished('impreso', 'success', 'Print completed', MIDNIGHT + 2 * HOUR, 'printed', 'virtual');
+    journal.insertMany([stored('barra', ticket('Barra'), 'Barra')], MIDNIGHT + 3 * HOUR);
+    expect(journal.printers()).toEqual(['Barra', 'virtual']);
+    expect(find(journal, { printer: 'virtual' })).toEqual({ ids: ['impreso', 'pedido'], total: 2 });
+    expect(find(journal, { printer: 'Ticketera Virtual Printer' })).toEqual({ ids: ['impreso', 'pedido'], total: 2 });
+  });
+});

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { JobError } from '../../../shared/job-error';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
-export const VIRTUAL_PRINTER_NAME = 'Ticketera Virtual Printer';
+import { VIRTUAL_PRINTER_LISTED_NAME } from '../../../shared/printers';
+
+export const VIRTUAL_PRINTER_NAME = VIRTUAL_PRINTER_LISTED_NAME;
 
 /** The virtual printer's paper when a job does not say: 80 mm, the usual roll. */
 const VIRTUAL_PAPER_DOTS = 576;

@@ -8,6 +8,7 @@ import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import { whereOf, pageOf, type JobFilter } from './job-query';
 import type { JobOutcome } from '../../../shared/contract/types';
+import { VIRTUAL_PRINTER_URI, isVirtualPrinter } from '../../../shared/printers';
 import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
 import { searchTextOf } from './ticket-search-text';
 import { inspectWal } from './wal-inspection';
@@ -312,9 +313,10 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     return counts;
   }
 
-  /** Every printer the history names (asked for or used), for a filter. */
+  /** Every printer the history names (asked for or used), for a filter; the virtual printer once, by either name. */
   printers(limit = 200): string[] {
-    return this.read((statements) => statements.printers.all(limit) as Array<{ name: string }>).map((row) => row.name);
+    const names = this.read((statements) => statements.printers.all(limit) as Array<{ name: string }>).map((row) => (isVirtualPrinter(row.name) ? VIRTUAL_PRINTER_URI : row.name));
+    return [...new Set(names)];
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { JobOutcome } from '../../../shared/contract/types';
+import { VIRTUAL_PRINTER_LISTED_NAME, VIRTUAL_PRINTER_URI, isVirtualPrinter } from '../../../shared/printers';
 import type { JobState } from './job-record';
 import { foldForSearch } from './ticket-search-text';
 
@@ -41,7 +42,11 @@ export function whereOf(filter: JobFilter): { where: string; params: Array<strin
     clauses.push('outcome = ?');
     params.push(filter.outcome);
   }
-  if (filter.printer !== undefined) {
+  if (filter.printer !== undefined && isVirtualPrinter(filter.printer)) {
+    // A ticket may ask for it by its listed name; once printed it names `virtual`.
+    clauses.push('(requested_printer = ? OR lower(requested_printer) = ? OR printer_uri = ?)');
+    params.push(VIRTUAL_PRINTER_URI, VIRTUAL_PRINTER_LISTED_NAME.toLowerCase(), VIRTUAL_PRINTER_URI);
+  } else if (filter.printer !== undefined) {
     clauses.push('(requested_printer = ? OR printer_uri = ?)');
     params.push(filter.printer, filter.printer);
   }

@@ -4,7 +4,7 @@ import type { EncoderOutcome } from './encoder-thread';
 
 type EncodeDocument = (datos: unknown, options: EncodeOptions, blockStarts: number[]) => Uint8Array;
 
-let loading: Promise<EncodeDocument> | undefined;
+let encodeDocument: EncodeDocument | undefined;
 
 /**
  * Encodes a small plain receipt (see isInlineJob) on the calling thread. The encoder's code is loaded on the first
@@ -12,10 +12,10 @@ let loading: Promise<EncodeDocument> | undefined;
  * is, anything else as `EXECUTION`.
  */
 export async function encodeInline(datos: unknown, options: EncodeOptions): Promise<EncoderOutcome> {
-  loading ??= import('../encode-document').then((module) => module.encodeDocument);
-  const encodeDocument = await loading;
   const blockStarts: number[] = [];
   try {
+    // Required, not imported: every loader the service runs under (the build's chunks, tsx, the test runners) takes it.
+    encodeDocument ??= (require('../encode-document') as typeof import('../encode-document')).encodeDocument;
     return { bytes: encodeDocument(datos, options, blockStarts), blockStarts, heapBytes: 0 };
   } catch (error) {
     if (error instanceof JobError) throw error;

@@ -1,4 +1,5 @@
 import type { TextKey } from '../../i18n';
+import { isVirtualPrinter } from '../../../../shared/printers';
 
 type Text = (key: TextKey, values?: Record<string, string | number>) => string;
 
@@ -13,8 +14,7 @@ export interface PrinterLabel {
 
 const DEFAULT_RAW_PORT = '9100';
 
-/** The virtual printer, as jobs name it (`virtual`) or as the printer list does. */
-export const isVirtualPrinter = (printer: string): boolean => printer === 'virtual' || printer.toLowerCase() === 'ticketera virtual printer';
+export { isVirtualPrinter };
 
 /**
  * "Impresora de red 10.0.0.9" for `tcp://10.0.0.9:9100` (the port only when it is not the usual 9100, so two
