@@ -10,13 +10,20 @@ let loading: Promise<EncodeDocument> | undefined;
 
 /**
  * Built, the encoder is a chunk of its own loaded on the first receipt (a static require would put it in the code
- * parsed at start: ~3.5 MB more idle RSS). Run from source (tsx, the test runners), it is required through the
- * runner's TypeScript hook: Playwright's ESM loader on Node 20 cannot import it.
+ * parsed at start: ~3.5 MB more idle RSS). Run from source, loaders differ: Playwright's (Node 20) takes TypeScript
+ * only through its require hook, vitest's only through import(); tsx takes both.
  */
 function loadEncoder(): Promise<EncodeDocument> {
-  const fromSource = __filename.endsWith('.ts');
-  loading ??= (fromSource ? Promise.resolve(createRequire(__filename)('../encode-document') as EncoderModule) : import('../encode-document')).then((module) => module.encodeDocument);
+  loading ??= (__filename.endsWith('.ts') ? requireFromSource() : import('../encode-document')).then((module) => module.encodeDocument);
   return loading;
+}
+
+function requireFromSource(): Promise<EncoderModule> {
+  try {
+    return Promise.resolve(createRequire(__filename)('../encode-document') as EncoderModule);
+  } catch {
+    return import('../encode-document');
+  }
 }
 
 /**
