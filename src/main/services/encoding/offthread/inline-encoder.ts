@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { JobError } from '../../../../shared/job-error';
 import type { EncodeOptions } from '../encode-document';
-import type { EncoderOutcome } from './encoder-thread';
+import type { EncoderOutcome } from './encoder-runner';
 
 type EncodeDocument = (datos: unknown, options: EncodeOptions, blockStarts: number[]) => Uint8Array;
 type EncoderModule = typeof import('../encode-document');
