@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { builtEntry } from './built-entry';
 
 /**
  * Starts one of the service's worker entries as a child process of its own instead of a thread: the built
@@ -12,7 +11,7 @@ import path from 'node:path';
  * runs Electron's binary as plain Node (ELECTRON_RUN_AS_NODE); stdout is dropped, stderr is piped to the caller.
  */
 export function startChild(entry: 'encode-worker', sourceFile: string, execArgv: string[] = []): ChildProcess {
-  const built = [__dirname, path.dirname(__dirname)].map((dir) => path.join(dir, `${entry}.js`)).find((file) => fs.existsSync(file));
+  const built = builtEntry(entry);
   const tsx = built ? [] : ['--require', createRequire(__filename).resolve('tsx/cjs')];
   return fork(built ?? sourceFile, [], {
     execPath: process.execPath,

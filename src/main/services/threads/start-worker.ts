@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { builtEntry } from './built-entry';
 
 /**
  * Starts one of the service's worker threads: the built `<entry>.js` beside the bundle (or one folder up from a
@@ -9,8 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * workers do not inherit the parent's loaders. Each entry is listed in electron.vite.config.ts.
  */
 export function startWorker(entry: 'encode-worker' | 'checkpoint-worker' | 'winspool-worker' | 'answer-read-worker', sourceFile: string, options: WorkerOptions = {}): Worker {
-  // Bundlers may move this code into a chunk folder below the entry files.
-  const built = [__dirname, path.dirname(__dirname)].map((dir) => path.join(dir, `${entry}.js`)).find((file) => fs.existsSync(file));
+  const built = builtEntry(entry);
   if (built) return new Worker(built, options);
   const tsx = createRequire(__filename).resolve('tsx/cjs/api');
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(sourceFile)});`, { ...options, eval: true });
