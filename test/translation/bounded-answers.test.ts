@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentJobView } from '../../src/shared/contract/translation-types';
 import { DocumentRuns } from '../../src/main/services/app-api/translation-documents';
-import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
-import { openService, temporaryDir } from './translation-harness';
+import { emulatorForFile, openService } from './translation-harness';
 import { serviceFailureOf } from '../support/service-failure';
 
 /**
@@ -12,27 +11,18 @@ import { serviceFailureOf } from '../support/service-failure';
  * decompression — and the request aborted past its limit; an error answer's body is read only as far as its message.
  */
 const MiB = 1024 * 1024;
-let emulator: TranslationEmulator;
-const work = temporaryDir('bounded-answers');
-
-beforeAll(async () => {
-  emulator = await startTranslationEmulator({ documentTiming: { queuedMs: 0, translatingMs: 0 } });
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  await emulator.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const file = emulatorForFile('bounded-answers');
+const work = file.work;
 
 const failureOf = serviceFailureOf;
 
-const sent = (requestPath: string): number[] => emulator.requests.filter((request) => request.path === requestPath).map((request) => request.sentBytes ?? 0);
+const sent = (requestPath: string): number[] => file.emulator.requests.filter((request) => request.path === requestPath).map((request) => request.sentBytes ?? 0);
 
 describe('answers read through the translation library', () => {
   it('a small gzip answer that inflates past the limit fails as answer-too-large, not as an unreadable answer', async () => {
-    const service = openService(emulator, fs.mkdtempSync(path.join(work, 'gzip-')));
+    const service = openService(file.emulator, fs.mkdtempSync(path.join(work, 'gzip-')));
     await service.languages.lists();
-    emulator.streamNext({ path: '/v2/translate', bytes: 64 * MiB, gzip: true });
+    file.emulator.streamNext({ path: '/v2/translate', bytes: 64 * MiB, gzip: true });
     const error = await failureOf(service.text.translate({ texts: ['Thank you'], options: { targetLang: 'DE', sourceLang: 'EN' } }));
     service.close();
     expect(error).toMatchObject({ kind: 'answer-too-large', retryable: false, attempts: 1 });
@@ -40,9 +30,9 @@ describe('answers read through the translation library', () => {
   });
 
   it('an error answer whose body goes on and on is cut short: its status still says what happened, and it is retried', async () => {
-    const service = openService(emulator, fs.mkdtempSync(path.join(work, 'error-body-')));
+    const service = openService(file.emulator, fs.mkdtempSync(path.join(work, 'error-body-')));
     await service.languages.lists();
-    emulator.streamNext({ path: '/v2/translate', status: 503, bytes: 128 * MiB, times: 3 });
+    file.emulator.streamNext({ path: '/v2/translate', status: 503, bytes: 128 * MiB, times: 3 });
     const begin = Date.now();
     const error = await failureOf(service.text.translate({ texts: ['Thank you'], options: { targetLang: 'DE', sourceLang: 'EN' } }));
     service.close();
@@ -55,10 +45,10 @@ describe('answers read through the translation library', () => {
 describe("the window's document translations", () => {
   it('an endless download is cut at its limit: nothing kept in the data folder, the job failed with the reason', async () => {
     const dataDir = fs.mkdtempSync(path.join(work, 'window-'));
-    const service = openService(emulator, dataDir);
+    const service = openService(file.emulator, dataDir);
     const folder = path.join(dataDir, 'translated-documents');
     const runs = new DocumentRuns(service.documents, folder);
-    emulator.streamNext({ suffix: '/result', bytes: 128 * MiB });
+    file.emulator.streamNext({ suffix: '/result', bytes: 128 * MiB });
     const answer = await runs.upload({ fileName: 'sign.txt', contentBase64: Buffer.from('Hello\nBye\n!').toString('base64'), targetLang: 'DE' });
     if (!answer.ok) throw new Error('upload refused');
     let view: DocumentJobView | undefined;
@@ -72,7 +62,7 @@ describe("the window's document translations", () => {
     const kept = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(kept).toEqual([]);
     expect(runs.download(answer.value.id)).toBeNull();
-    expect(sent(emulator.requests.find((request) => request.path.endsWith('/result'))?.path ?? '')[0]).toBeLessThan(64 * MiB);
+    expect(sent(file.emulator.requests.find((request) => request.path.endsWith('/result'))?.path ?? '')[0]).toBeLessThan(64 * MiB);
     runs.close();
     service.close();
   });

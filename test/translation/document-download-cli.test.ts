@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentJob } from '../../src/main/services/translation/document-job-store';
 import { TRANSLATION_FILES } from '../../src/main/services/translation/translation-service';
-import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
 import { startCli, type CliRun } from '../support/cli-process';
 import { describeWithTmpfs, mountSmallVolume } from '../support/tmpfs';
-import { KEY, temporaryDir } from './translation-harness';
+import { KEY, emulatorForFile } from './translation-harness';
 
 /**
  * Issue 20, item 4: when the result endpoint answered 404/456/503, `translate-document` waited 60 s and exited 0
  * silently, leaving an empty FILE.part and the job stuck in `done` (the shared exchange drained the library's
  * response stream, so deepl-node waited forever), and a 503 was not retried.
  */
-let emulator: TranslationEmulator;
-const work = temporaryDir('download-cli');
-
-beforeAll(async () => {
-  emulator = await startTranslationEmulator({ documentTiming: { queuedMs: 0, translatingMs: 0 } });
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  await emulator.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const file = emulatorForFile('download-cli');
+const work = file.work;
 
 /** A folder with a document to translate and a data folder of its own. */
 function setUp(name: string): { dir: string; input: string; output: string; cli: (args: string[]) => Promise<CliRun & { ms: number }>; jobs: () => DocumentJob[] } {
@@ -31,7 +21,7 @@ function setUp(name: string): { dir: string; input: string; output: string; cli:
   const dataHome = path.join(dir, 'data');
   const input = path.join(dir, 'menu.txt');
   fs.writeFileSync(input, 'Coffee\nThank you\n');
-  const env = { XDG_DATA_HOME: dataHome, TICKETERA_TRANSLATION_URL: emulator.url, TICKETERA_TRANSLATION_KEY: KEY };
+  const env = { XDG_DATA_HOME: dataHome, TICKETERA_TRANSLATION_URL: file.emulator.url, TICKETERA_TRANSLATION_KEY: KEY };
   return {
     dir,
     input,
@@ -45,13 +35,13 @@ function setUp(name: string): { dir: string; input: string; output: string; cli:
   };
 }
 
-const downloads = (): number => emulator.requests.filter((request) => request.path.endsWith('/result')).length;
+const downloads = (): number => file.emulator.requests.filter((request) => request.path.endsWith('/result')).length;
 const filesIn = (dir: string): string[] => fs.readdirSync(dir).filter((name) => name !== 'data').sort();
 
 describe('translate-document when the download fails', () => {
   it('404: exits 1 at once with the reason, leaves no .part, and the job is over', async () => {
     const { dir, input, cli, jobs } = setUp('404');
-    emulator.failNext({ status: 404, suffix: '/result' });
+    file.emulator.failNext({ status: 404, suffix: '/result' });
     const run = await cli(['translate-document', input, '--to', 'DE']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^The translation service does not have it \(a translated document can be downloaded only once\)\.\nTrace ID for support: emu\w+\n$/);
@@ -62,7 +52,7 @@ describe('translate-document when the download fails', () => {
 
   it('456: exits 1 with the quota text and no .part; the job waits, and --resume then saves it', async () => {
     const { dir, input, output, cli, jobs } = setUp('456');
-    emulator.failNext({ status: 456, suffix: '/result' });
+    file.emulator.failNext({ status: 456, suffix: '/result' });
     const failed = await cli(['translate-document', input, '--to', 'DE']);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('The translation quota of this billing period is used up.');
@@ -80,7 +70,7 @@ describe('translate-document when the download fails', () => {
 
   it('503 is retried under the shared policy: once, then saved', async () => {
     const { input, output, cli } = setUp('503-once');
-    emulator.failNext({ status: 503, suffix: '/result' });
+    file.emulator.failNext({ status: 503, suffix: '/result' });
     const run = await cli(['translate-document', input, '--to', 'DE']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -90,7 +80,7 @@ describe('translate-document when the download fails', () => {
 
   it('503 on every attempt: exits 1 after the policy\'s attempts, no .part, the job waits for --resume', async () => {
     const { dir, input, cli, jobs } = setUp('503-always');
-    emulator.failNext({ status: 503, suffix: '/result', times: 3 });
+    file.emulator.failNext({ status: 503, suffix: '/result', times: 3 });
     const run = await cli(['translate-document', input, '--to', 'DE']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('The translation service failed (HTTP 503; 3 attempts). Try again later.');

@@ -1,33 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
+import { describe, expect, it } from 'vitest';
 import { startCli, type CliRun } from '../support/cli-process';
-import { KEY, temporaryDir } from './translation-harness';
+import { KEY, emulatorForFile } from './translation-harness';
 
 /**
  * `translate-document` read its input whole, whatever it was: a 5 GB file filled memory, `/dev/zero` or a pipe never
  * ended. The input is now read only if it is a regular file of at most 10 MB (the window's limit), and nothing is sent.
  */
-let emulator: TranslationEmulator;
-const work = temporaryDir('input-cli');
-
-beforeAll(async () => {
-  emulator = await startTranslationEmulator({ documentTiming: { queuedMs: 0, translatingMs: 0 } });
-});
-afterEach(() => emulator.reset());
-afterAll(async () => {
-  await emulator.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const file = emulatorForFile('input-cli');
+const work = file.work;
 
 function cli(args: string[], lang = 'en_US.UTF-8'): Promise<CliRun> {
   const dataHome = fs.mkdtempSync(path.join(work, 'data-'));
-  return startCli(args, { XDG_DATA_HOME: dataHome, TICKETERA_TRANSLATION_URL: emulator.url, TICKETERA_TRANSLATION_KEY: KEY, LANG: lang, LC_ALL: '' }).done;
+  return startCli(args, { XDG_DATA_HOME: dataHome, TICKETERA_TRANSLATION_URL: file.emulator.url, TICKETERA_TRANSLATION_KEY: KEY, LANG: lang, LC_ALL: '' }).done;
 }
 
-const uploads = (): number => emulator.requests.filter((request) => request.path === '/v2/document').length;
+const uploads = (): number => file.emulator.requests.filter((request) => request.path === '/v2/document').length;
 
 describe('translate-document refuses an input it must not read whole', () => {
   it('refuses a document over 10 MB before sending it, without reading it (a sparse 3 GB file)', async () => {

@@ -6,7 +6,8 @@ import type { Encryptor } from '../../src/main/services/settings/encryptor';
 import type { TranslationPolicies } from '../../src/main/services/translation/deepl-connection';
 import { apiKeyEncryptor } from '../../src/main/services/translation/key-derived-encryptor';
 import { TranslationService } from '../../src/main/services/translation/translation-service';
-import { EMULATOR_KEYS, type TranslationEmulator } from '../emulators/translation-api/emulator';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { EMULATOR_KEYS, startTranslationEmulator, type TranslationEmulator } from '../emulators/translation-api/emulator';
 
 export const KEY = EMULATOR_KEYS[0]!;
 
@@ -33,4 +34,34 @@ export function openService(
     pollDelayMs: () => 100,
     ...(overrides.log ? { log: overrides.log } : {}),
   });
+}
+
+/** One emulator for a test file and a work folder beside it (see emulatorForFile). */
+export interface FileEmulator {
+  readonly emulator: TranslationEmulator;
+  readonly work: string;
+}
+
+/**
+ * A translation emulator for the whole test file that translates documents at once, reset after each test, closed
+ * with its work folder removed at the end.
+ */
+export function emulatorForFile(prefix: string): FileEmulator {
+  let started: TranslationEmulator | undefined;
+  const work = temporaryDir(prefix);
+  beforeAll(async () => {
+    started = await startTranslationEmulator({ documentTiming: { queuedMs: 0, translatingMs: 0 } });
+  });
+  afterEach(() => started?.reset());
+  afterAll(async () => {
+    await started?.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+  return {
+    get emulator(): TranslationEmulator {
+      if (!started) throw new Error('the translation emulator is used before the file started it');
+      return started;
+    },
+    work,
+  };
 }
