@@ -9,7 +9,7 @@ import { expectNoHorizontalScroll } from './support/layout';
 
 const SHOTS = '/tmp/shots-printer-window';
 /** Short, so the window sees the printer's changes in a fraction of a second; how fast is not what is tested. */
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobPatienceMs: 5_000 };
+const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobStallMs: 5_000 };
 
 const receipt = (lines: string[]) => ({ version: '1.0' as const, commands: [...lines.map((text) => ({ type: 'text' as const, data: { text } })), { type: 'cut' as const }] });
 /** A long receipt whose last line comes after the paper runs out (three lines in): it is held with that line unprinted. */

@@ -16,7 +16,7 @@ import { expectNoHorizontalScroll } from './support/layout';
  * 1024×768. The screenshots are in SHOTS.
  */
 const SHOTS = '/tmp/shots-printer-story';
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobPatienceMs: 5_000 };
+const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobStallMs: 5_000 };
 const LANGUAGES = [
   { language: 'es', texts: { ...printerStatusEs, ...homeEs }, printersTab: 'Impresoras', homeTab: 'Inicio' },
   { language: 'en', texts: { ...printerStatusEn, ...homeEn }, printersTab: 'Printers', homeTab: 'Home' },

@@ -65,9 +65,10 @@ describe('tcp transport: when a job counts as printed', () => {
       const sink = await printer({ kind: 'never-reads' });
       // Fits this side's socket buffer (the write "finishes" at once) but not the stalled peer's window.
       const job = { id: 'a', bytes: bytes(600_000) };
-      const result = await outcome(transportTo(sink, { timeoutMs: 1_200 }).send(job));
+      // It takes nothing: failed once nothing moved for the stall bound, however long the job.
+      const result = await outcome(transportTo(sink, { timeoutMs: 1_200, stallMs: 1_200 }).send(job));
       expect(result.error).toBe(
-        `PRINTER: printer at 127.0.0.1:${sink.port} did not confirm it took the whole job (600000 bytes) within 1200 ms (it did not close the connection in turn), so the connection was reset`,
+        `PRINTER: printer at 127.0.0.1:${sink.port} stopped taking the job (600000 bytes) and took nothing more for 1200 ms, so the connection was reset`,
       );
       expect(result.ms).toBeGreaterThanOrEqual(1_100);
       expect(result.ms).toBeLessThan(3_000);
@@ -78,7 +79,8 @@ describe('tcp transport: when a job counts as printed', () => {
     // Acknowledged is not printed: a printer busy with another connection acknowledges from its backlog just the same.
     const sink = await printer({ kind: 'holds-open' });
     const job = bytes(200_000);
-    const result = await outcome(transportTo(sink, { timeoutMs: 1_000 }).send({ id: 'a', bytes: job }));
+    // No print time (raw bytes that feed no paper): only the close's own wait.
+    const result = await outcome(transportTo(sink, { timeoutMs: 1_000 }).send({ id: 'a', bytes: job, printMs: 0 }));
     expect(result.error).toBe(
       `PRINTER: printer at 127.0.0.1:${sink.port} did not confirm it took the whole job (200000 bytes) within 1000 ms (it did not close the connection in turn), so the connection was reset`,
     );

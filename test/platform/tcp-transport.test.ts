@@ -93,12 +93,13 @@ describe('tcp transport', () => {
     // Larger than the loopback socket buffers on both sides, so the write can never finish.
     const job = { id: 'a', bytes: new Uint8Array(64 * 1024 * 1024).fill(0x1b) };
     const started = Date.now();
-    await expect(createTcpTransport(`tcp://127.0.0.1:${port}`, { host: '127.0.0.1', port, timeoutMs: 800 }).send(job)).rejects.toThrow(
-      `PRINTER: printer at 127.0.0.1:${port} did not confirm it took the whole job (67108864 bytes) within 800 ms (it did not close the connection in turn), so the connection was reset`,
+    await expect(createTcpTransport(`tcp://127.0.0.1:${port}`, { host: '127.0.0.1', port, timeoutMs: 800, stallMs: 800 }).send(job)).rejects.toThrow(
+      `PRINTER: printer at 127.0.0.1:${port} stopped taking the job (67108864 bytes) and took nothing more for 800 ms, so the connection was reset`,
     );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(700);
-    expect(elapsed).toBeLessThan(3_000);
+    // The loopback stack keeps acknowledging while its buffers grow (several MB): that is bytes moving, then the stall.
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it.runIf(process.platform !== 'win32')('fails with PRINTER after the connect timeout when the printer never answers the connection', async () => {

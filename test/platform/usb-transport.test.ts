@@ -82,9 +82,9 @@ describe('usb transport', () => {
       'selectConfiguration 1',
       'detach 1',
       'claim 1',
-      'transferOut 3 16384 900',
-      'transferOut 3 16384 900',
-      'transferOut 3 7232 900',
+      // 4 KiB chunks: a printer takes a transfer only as fast as it prints, so each fits the transfer bound.
+      ...Array.from({ length: 9 }, () => 'transferOut 3 4096 900'),
+      'transferOut 3 3136 900',
       'release 1',
       'close',
     ]);
@@ -135,7 +135,7 @@ describe('usb transport', () => {
     printer.hangTransfers = true;
     const started = Date.now();
     await expect(
-      createUsbTransport('usb:0416:5011', { vendorId: 0x0416, productId: 0x5011 }, backendOf(printer), { platform: 'linux', timeoutMs: 150 }).send(job(10)),
+      createUsbTransport('usb:0416:5011', { vendorId: 0x0416, productId: 0x5011 }, backendOf(printer), { platform: 'linux', timeoutMs: 150 }).send({ ...job(10), printMs: 0 }),
     ).rejects.toThrow('PRINTER: USB printer 0416:5011 did not take the job within 150 ms');
     expect(Date.now() - started).toBeLessThan(2_000);
   });

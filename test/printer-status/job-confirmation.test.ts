@@ -18,7 +18,7 @@ import { startTcpSink, type TcpSink } from '../support/tcp-sink';
  * check's own cases are at the end, and in check-before-job.test.ts.
  */
 const SIZES = [8 * 1024, 32 * 1024, 256 * 1024];
-const CHECKED: MonitorTiming = { ...DEFAULT_MONITOR_TIMING, ...FAST_MONITOR_TIMING, jobPatienceMs: 2_000 };
+const CHECKED: MonitorTiming = { ...DEFAULT_MONITOR_TIMING, ...FAST_MONITOR_TIMING, jobStallMs: 2_000 };
 const TIMING: MonitorTiming = { ...CHECKED, checkBeforeJob: false };
 
 const simulators: TcpPrinterSimulator[] = [];
@@ -104,9 +104,12 @@ describe('a printer that answers status: never delivered when it did not take th
     simulator.misbehave({ kind: 'busy' });
     // Its status requests wait in the backlog too, so the monitor has found it silent before the job comes.
     await expect(monitor.poll()).rejects.toThrow(/did not answer a status request/);
-    const [result] = await outcomes(1, () => monitor.deliver(receipt(size)));
+    // No time to print is allowed (0): what the kernel took of the job waits in the backlog, not in a printer.
+    const [result] = await outcomes(1, () => monitor.deliver(receipt(size), 0));
     expect(result).toMatch(
-      new RegExp(`^PRINTER: printer at 127\\.0\\.0\\.1:${simulator.port} did not confirm it took the whole job \\(\\d+ bytes\\) within \\d+ ms \\((no answer to the status request sent after it|it stopped taking the bytes)\\), so the connection was reset$`),
+      new RegExp(
+        `^PRINTER: printer at 127\\.0\\.0\\.1:${simulator.port} (did not confirm it took the whole job \\(\\d+ bytes\\) within \\d+ ms \\(no answer to the status request sent after it\\)|stopped taking the job \\(\\d+ bytes\\) and took nothing more for 2000 ms), so the connection was reset$`,
+      ),
     );
     expect(simulator.printedText()).not.toContain('LAST LINE');
     // Reset, not closed: the printer's side of the job's connection is gone (the status connections were closed).
@@ -119,7 +122,7 @@ describe('a printer that answers status: never delivered when it did not take th
     simulator.misbehave({ kind: 'resets-after', bytes: 28 });
     expect(await outcomes(1, () => monitor.deliver(receipt(32 * 1024)))).toEqual([cutOff(simulator)]);
     simulator.misbehave({ kind: 'busy' });
-    expect((await outcomes(1, () => monitor.deliver(receipt(32 * 1024))))[0]).toMatch(/did not confirm it took the whole job/);
+    expect((await outcomes(1, () => monitor.deliver(receipt(32 * 1024), 0)))[0]).toMatch(/did not confirm it took the whole job|stopped taking the job/);
   });
 });
 

@@ -18,6 +18,7 @@ function scriptedSession(): { session: PrinterSession; answer(bytes: number[]): 
       ended: new Promise<string>(() => undefined),
       close: async () => undefined,
       abort: () => undefined,
+      outstanding: async () => ({ queued: 0, inKernel: 0 }),
     },
     answer: (bytes) => {
       for (const listener of listeners) listener(Uint8Array.from(bytes));

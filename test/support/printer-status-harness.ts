@@ -9,7 +9,7 @@ export const FAST_MONITOR_TIMING: Partial<MonitorTiming> = {
   jobPollMs: 40,
   confirmMs: 3_000,
   settleMs: 80,
-  jobPatienceMs: 5_000,
+  jobStallMs: 5_000,
 };
 
 /** A receipt of text lines, then a cut. */

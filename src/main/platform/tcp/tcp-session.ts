@@ -3,6 +3,7 @@ import { JobError } from '../../../shared/job-error';
 import type { PrinterSession } from '../../services/printers/printer-transport';
 import { CUT_OFF } from '../../services/printer-status/job-confirmation';
 import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
+import { tcpEntryReader } from './tcp-table';
 
 export interface TcpSessionOptions {
   host: string;
@@ -23,7 +24,7 @@ export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSessi
   return new Promise<PrinterSession>((resolve, reject) => {
     const socket = net.createConnection({ host: options.host, port: options.port, allowHalfOpen: true });
     socket.setNoDelay(true);
-    const listeners: Array<(bytes: Uint8Array) => void> = [];
+    const listeners: Array<(bytes: Uint8Array) => Promise<void> | undefined> = [];
     let endedWith: (reason: string) => void = () => undefined;
     const ended = new Promise<string>((done) => {
       endedWith = done;
@@ -38,14 +39,27 @@ export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSessi
       clearTimeout(connectTimer);
       reject(new JobError('PRINTER', `${where} ${lastError}`));
     });
+    /** Listeners still behind on what they heard: the socket is read no further until none is. */
+    let behind = 0;
     socket.on('data', (chunk: Buffer) => {
       const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      for (const listener of listeners) listener(bytes);
+      for (const listener of listeners) {
+        const caughtUp = listener(bytes);
+        if (!caughtUp) continue;
+        // A device flooding status waits in TCP's flow control, not in this process's memory.
+        behind += 1;
+        socket.pause();
+        void caughtUp.then(() => {
+          behind -= 1;
+          if (behind === 0 && !socket.destroyed) socket.resume();
+        });
+      }
     });
     socket.once('end', () => endedWith('the printer closed the connection'));
     socket.once('close', () => endedWith(lastError || 'closed'));
     socket.once('connect', () => {
       clearTimeout(connectTimer);
+      const entry = tcpEntryReader(socket);
       resolve({
         write: (bytes) =>
           new Promise<void>((written, failed) => {
@@ -73,6 +87,12 @@ export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSessi
         },
         abort: () => {
           if (!socket.destroyed) socket.resetAndDestroy();
+        },
+        outstanding: async () => {
+          const queued = socket.writableLength;
+          const now = entry ? await entry() : undefined;
+          if (now === 'gone') return null;
+          return { queued, inKernel: now === undefined ? null : now.unacknowledged };
         },
       });
     });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { JobError } from '../../../shared/job-error';
-import { CUT_OFF, notConfirmed } from '../../services/printer-status/job-confirmation';
+import { CUT_OFF, DEFAULT_STALL_MS, notConfirmed, stalledText } from '../../services/printer-status/job-confirmation';
+import { BytesFlow, printAllowanceMs, type Outstanding } from '../../services/printers/bytes-flow';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
 import { openTcpSession } from './tcp-session';
@@ -9,8 +10,15 @@ import { TCP_STATE, tcpEntryReader, type TcpEntryReader } from './tcp-table';
 export interface TcpTransportOptions {
   host: string;
   port: number;
-  /** Bounds the whole delivery: connect, write, and the printer confirming it took the job. */
+  /**
+   * How long the printer has to close in turn once it took every byte, on top of the job's print time (the printer
+   * may still hold that much in its buffers): a printer that never closes fails then.
+   */
   timeoutMs?: number;
+  /** How long the printer may take nothing of the job before it counts as stopped (paper out, pulled cable, hung). */
+  stallMs?: number;
+  /** Between two readings of what the printer has yet to take. */
+  flowPollMs?: number;
   /** Bounds the connection alone, so a powered-off printer fails fast. */
   connectTimeoutMs?: number;
   /** After the printer closed in turn, how long no reset may follow before the job counts as printed. */
@@ -35,12 +43,18 @@ export interface TcpTransportOptions {
  * TIME_WAIT (every byte and our FIN acknowledged before the printer's FIN), and stays there, without a reset, for
  * `resetGraceMs`. Elsewhere (Windows, macOS) the printer's FIN after our last byte left, with no error, is taken.
  *
+ * A printer reads a job only as fast as it prints it (a few KB of buffer; TCP's flow control holds the rest here), so
+ * there is no fixed deadline: the job is followed by what the kernel still holds of it (BytesFlow) and given time as
+ * long as bytes keep moving, then the job's print time plus `timeoutMs` to close in turn once every byte was taken.
+ *
  * Anything else fails with PRINTER: a printer that closes first, resets or hangs up is `closed the connection before
- * taking the whole job`; one that never closes in turn is reset at the timeout, so the rest of the job cannot print
- * late, after the cashier reprinted.
+ * taking the whole job`; one that takes nothing for `stallMs`, or never closes in turn, is reset, so the rest of the
+ * job cannot print late, after the cashier reprinted. A job is never reset while its bytes still move.
  */
 export function createTcpTransport(uri: string, options: TcpTransportOptions): PrinterTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const stallMs = options.stallMs ?? DEFAULT_STALL_MS;
+  const flowPollMs = options.flowPollMs ?? Math.min(500, Math.max(20, Math.floor(stallMs / 10)));
   const connectTimeoutMs = Math.min(options.connectTimeoutMs ?? 5_000, timeoutMs);
   const resetGraceMs = options.resetGraceMs ?? 50;
   const pollMs = options.pollMs ?? resetGraceMs;
@@ -64,6 +78,7 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
         const settle = (error?: string): void => {
           if (settled) return;
           settled = true;
+          flow?.stop();
           for (const timer of timers) clearTimeout(timer);
           if (error) {
             // A reset drops whatever the kernel still holds, so a torn job cannot reach the printer after a reprint.
@@ -75,12 +90,28 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
           socket.destroy();
           resolve();
         };
+        const printMs = job.printMs ?? printAllowanceMs(job.bytes, 'escpos');
+        let flow: BytesFlow | undefined;
         timers.push(
           setTimeout(() => {
             if (!connected) settle(`did not accept a connection within ${connectTimeoutMs} ms`);
           }, connectTimeoutMs),
-          setTimeout(() => settle(notConfirmed(job.bytes.length, timeoutMs, 'it did not close the connection in turn')), timeoutMs),
         );
+        /** Until the printer closes in turn: fails a job whose bytes stopped moving, or that was never closed. */
+        const watch = (): void => {
+          if (settled || confirming || !flow) return;
+          if (flow.state === 'stalled') return settle(stalledText(job.bytes.length, stallMs));
+          if (!flow.stillComing(timeoutMs)) return settle(notConfirmed(job.bytes.length, timeoutMs + printMs, 'it did not close the connection in turn'));
+          timers.push(setTimeout(watch, flowPollMs));
+        };
+        /** What the printer has yet to take: Node's own buffer, and the kernel's unacknowledged bytes less our FIN. */
+        const outstanding = async (): Promise<Outstanding | null> => {
+          const queued = socket.writableLength;
+          const now = entry ? await entry() : undefined;
+          if (now === 'gone') return null;
+          if (now === undefined || now.unacknowledged === null) return { queued, inKernel: null };
+          return { queued, inKernel: Math.max(0, now.unacknowledged - (sent ? 1 : 0)) };
+        };
 
         /** The printer's FIN came after ours: Linux tells whether it was really in turn and not followed by a reset. */
         const confirmClose = (): void => {
@@ -115,6 +146,8 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
           // Printers may send status bytes (ESC/POS ASB): reading them keeps the close graceful.
           socket.resume();
           socket.end(Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength));
+          flow = new BytesFlow(outstanding, { stallMs, pollMs: flowPollMs, printMs }).start();
+          timers.push(setTimeout(watch, flowPollMs));
         });
         socket.once('finish', () => {
           sent = true;

@@ -77,7 +77,7 @@ export async function claimUsbPrinter(target: UsbTarget, backend: UsbBackend, pl
 export async function writeChunks(
   claimed: ClaimedPrinter,
   bytes: Uint8Array,
-  options: { chunkBytes: number; transferTimeoutMs: number; where: string },
+  options: { chunkBytes: number; transferTimeoutMs: number; where: string; taken?: (bytes: number) => void },
   abandoned: () => boolean = () => false,
 ): Promise<void> {
   const fail = (text: string): JobError => new JobError('PRINTER', `${options.where} ${text}`);
@@ -89,6 +89,7 @@ export async function writeChunks(
     if (result.status !== 'ok' || result.bytesWritten !== chunk.length) {
       throw fail(`took ${offset + Math.max(0, result.bytesWritten)} of ${bytes.length} bytes (${result.status})`);
     }
+    options.taken?.(chunk.length);
   }
 }
 

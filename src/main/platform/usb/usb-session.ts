@@ -27,6 +27,8 @@ export async function openUsbSession(target: UsbTarget, backend: UsbBackend, opt
   const where = usbPrinterName(target);
   const listeners: Array<(bytes: Uint8Array) => void> = [];
   let open = true;
+  /** Bytes of writes in progress not yet taken by a completed transfer. */
+  let queued = 0;
   let endedWith: (reason: string) => void = () => undefined;
   const ended = new Promise<string>((done) => {
     endedWith = done;
@@ -66,8 +68,19 @@ export async function openUsbSession(target: UsbTarget, backend: UsbBackend, opt
   return {
     write: async (bytes) => {
       if (!open) throw new JobError('PRINTER', `${where} was disconnected`);
-      await writeChunks(claimed, bytes, { chunkBytes: options.chunkBytes, transferTimeoutMs: options.transferTimeoutMs, where });
+      let left = bytes.length;
+      queued += left;
+      try {
+        await writeChunks(claimed, bytes, { chunkBytes: options.chunkBytes, transferTimeoutMs: options.transferTimeoutMs, where, taken: (chunk) => {
+          left -= chunk;
+          queued -= chunk;
+        } });
+      } finally {
+        queued -= left;
+      }
     },
+    // A completed bulk transfer is the device's word that it took those bytes (it NAKs while its buffer is full).
+    outstanding: async () => ({ queued, inKernel: 0 }),
     onData: (listener) => {
       listeners.push(listener);
     },

@@ -6,7 +6,9 @@ import type { PrinterSession, PrinterTransport } from '../printers/printer-trans
 import type { StatusReading } from './escpos-status-bits';
 import { applyReading } from './merge-readings';
 import { ESCPOS_STATUS_DIALECT } from './escpos-status-dialect';
-import { printerAt } from './job-confirmation';
+import { DEFAULT_STALL_MS, printerAt } from './job-confirmation';
+import { printAllowanceMs } from '../printers/bytes-flow';
+import { STAR_STATUS_DIALECT } from './star-status-dialect';
 import { handOver } from './job-handover';
 import { checkBeforeJob } from './check-before-job';
 import { MAY_STILL_PRINT } from '../../../shared/printer-status/held-partly-sent';
@@ -28,8 +30,11 @@ export interface MonitorTiming {
   settleMs: number;
   /** Between status requests while the printer cannot print (out of paper…), so its return is noticed soon. */
   blockedPollMs: number;
-  /** Longest wait for a printer that keeps talking while it takes in a long job (see StatusConversation.readStatus). */
-  jobPatienceMs: number;
+  /**
+   * How long a printer may take nothing of a job before it counts as stopped. There is no deadline for a job as such:
+   * a printer reads it only as fast as it prints it (see handOver).
+   */
+  jobStallMs: number;
   /**
    * Asks the printer before the first byte of each job (see checkBeforeJob), bounded by answerMs. Off only to measure
    * what the check costs (`npm run bench -- status`).
@@ -44,7 +49,7 @@ export const DEFAULT_MONITOR_TIMING: MonitorTiming = {
   confirmMs: 4_000,
   settleMs: 300,
   blockedPollMs: 2_000,
-  jobPatienceMs: 30_000,
+  jobStallMs: DEFAULT_STALL_MS,
   checkBeforeJob: true,
 };
 
@@ -55,9 +60,12 @@ export type Delivery = 'printed' | 'delivered';
 export class PrinterBlockedError extends JobError {
   constructor(
     readonly blocker: PrintBlocker,
-    detail: string,
+    /** What the printer reports (paper out, cover open…), in the result texts' words. */
+    readonly reason: string,
+    /** Part of the job may be in the printer and print by itself once the problem is fixed. */
+    readonly mayStillPrint: boolean,
   ) {
-    super('PRINTER', detail);
+    super('PRINTER', mayStillPrint ? `${reason} (${MAY_STILL_PRINT})` : reason);
   }
 }
 
@@ -79,6 +87,9 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
   private nextProcessId = Math.floor(Math.random() * 10_000);
   /** Status requests in a row a printer that never answered left unanswered (it may not read back at all). */
   private unansweredInARow = 0;
+  /** A status round has ended, answered or not: the printer has been asked. */
+  private asked = false;
+  private polling: Promise<PrinterLiveStatus> | null = null;
 
   constructor(
     readonly uri: string,
@@ -105,6 +116,17 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     return this.current.answeredAt !== null;
   }
 
+  /**
+   * Whether the printer reads back, asking it first if no status round has ended yet: a job's way (confirmed by the
+   * printer, or the plain close in turn) is chosen by what the printer is, never by "no answer yet" (the first job after
+   * a start, and jobs restored from the journal, come before the first poll's answer).
+   */
+  async readsBackNow(): Promise<boolean> {
+    // The poll already on its way (the monitor's first, at start) answers this too: one round, not two.
+    if (!this.readsBack && !this.asked) await (this.polling ?? this.poll()).catch(() => undefined);
+    return this.readsBack;
+  }
+
   start(): void {
     this.stopped = false;
     this.schedule(0);
@@ -118,12 +140,21 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
 
   /** Asks the printer now (queued behind a job in progress). */
   poll(): Promise<PrinterLiveStatus> {
-    return this.exclusive(async () => {
-      await this.converse(async (conversation) => {
-        await conversation.readStatus(this.timing.answerMs);
-      });
+    const run = this.exclusive(async () => {
+      try {
+        await this.converse(async (conversation) => {
+          await conversation.readStatus(this.timing.answerMs);
+        });
+      } finally {
+        this.asked = true;
+      }
       return this.current;
     });
+    this.polling = run;
+    void run.catch(() => undefined).finally(() => {
+      if (this.polling === run) this.polling = null;
+    });
+    return run;
   }
 
   /**
@@ -134,7 +165,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
    * it (what it still held of the job is cleared where the model can), or with a JobError('PRINTER') when it could not
    * be reached, hung up before taking the whole job, or never confirmed it.
    */
-  deliver(bytes: Uint8Array): Promise<Delivery> {
+  deliver(bytes: Uint8Array, printMs = printAllowanceMs(bytes, this.dialect === STAR_STATUS_DIALECT ? 'star-line' : 'escpos')): Promise<Delivery> {
     return this.exclusive(async () => {
       let outcome: Delivery = 'delivered';
       if (this.timing.checkBeforeJob) {
@@ -157,7 +188,14 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
         await handOver(conversation, session, this.dialect.job(bytes, confirms ? id : null), {
           where,
           answerMs: this.timing.answerMs,
-          patienceMs: this.timing.jobPatienceMs,
+          stallMs: this.timing.jobStallMs,
+          printMs,
+          flowPollMs: this.timing.jobPollMs,
+          askAgain: () =>
+            this.converse((again) => again.readStatus(this.timing.answerMs).then(() => undefined)).then(
+              () => true,
+              () => false,
+            ),
           // A stop the printer reported; not 'silent', which is the monitor's own guess from unanswered requests.
           blocked: () => {
             const blocker = blocked();
@@ -221,8 +259,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
       );
       if (written) cleared = await Promise.race([answered, pause(this.timing.answerMs).then(() => false)]);
     }
-    const reason = describe(this.current);
-    throw new PrinterBlockedError(blocker, cleared ? reason : `${reason} (${MAY_STILL_PRINT})`);
+    throw new PrinterBlockedError(blocker, describe(this.current), !cleared);
   }
 
   /** Opens a session, runs `work` on it, and keeps the status up to date whatever happens. */

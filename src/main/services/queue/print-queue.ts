@@ -15,6 +15,7 @@ import type { JobRecord } from '../journal/job-record';
 import type { PrinterCatalog } from '../printers/printer-catalog';
 import type { PrinterTransport, TransportFactory } from '../printers/printer-transport';
 import { isSpoolerQueue } from '../printers/printer-uri';
+import { printAllowanceMs } from '../printers/bytes-flow';
 import { GroupCommit } from './group-commit';
 import { serializeTicket } from './serialize-ticket';
 
@@ -315,6 +316,11 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     }
     // The model the bytes were laid out for is kept with the print: a reprint on a printer changed since can say so.
     const profile = documentProfile(job.datos, lane.model);
+    // A long receipt takes as long as its paper: delivery gives it that time, not a fixed clock.
+    const printMs = printAllowanceMs(bytes, profile.commandSet);
+    // The way the printer takes jobs (confirmed by its answers, or the plain close in turn) is asked before the first
+    // byte, never guessed from "no answer yet": the first job after a start and restored jobs come before any answer.
+    const confirmed = lane.monitor ? await lane.monitor.readsBackNow() : false;
     // `printing` is written only now that bytes are about to leave: a crash while encoding prints the job again
     // after the restart, a crash from here on marks it interrupted (it may be on paper already).
     try {
@@ -326,12 +332,12 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       return;
     }
     try {
-      if (lane.monitor?.readsBack) {
-        const delivery = await lane.monitor.deliver(bytes);
+      if (lane.monitor && confirmed) {
+        const delivery = await lane.monitor.deliver(bytes, printMs);
         this.finish(job.id, lane.uri, 'success', successText(performance.now() - started, delivery), delivery);
         return;
       }
-      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, profile), model: profile.id });
+      await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, profile), model: profile.id, printMs });
       this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
     } catch (error) {
       if (error instanceof PrinterBlockedError) return this.holdLane(lane, job.id, error);
@@ -344,9 +350,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
    * at once why. Held jobs never print by themselves; the owner prints or discards them in the window.
    */
   private holdLane(lane: PrinterLane, id: string, error: PrinterBlockedError): void {
-    const text = heldText(error, lane.uri);
-    this.finish(id, lane.uri, 'error', text, 'held');
-    for (const waiting of lane.waiting.splice(0)) this.finish(waiting.id, lane.uri, 'error', text, 'held');
+    this.finish(id, lane.uri, 'error', heldText(error.detail, lane.uri, 'held'), 'held');
+    // The tickets behind it never left: none of them can come out by itself, whatever the stopped one may do.
+    const notSent = heldText(error.reason, lane.uri, 'not-sent');
+    for (const waiting of lane.waiting.splice(0)) this.finish(waiting.id, lane.uri, 'error', notSent, 'held');
   }
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
@@ -425,6 +432,7 @@ async function refusingBlocker(monitor: PrinterMonitor): Promise<PrintBlocker | 
 }
 
 
-function heldText(error: PrinterBlockedError, uri: string): string {
-  return `PRINTER: ${error.detail}: the printer at ${uri} stopped, so Ticketera holds this ticket and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
+function heldText(detail: string, uri: string, which: 'held' | 'not-sent'): string {
+  const what = which === 'held' ? 'Ticketera holds this ticket' : 'this ticket was not sent yet: Ticketera holds it';
+  return `PRINTER: ${detail}: the printer at ${uri} stopped, so ${what} and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
 }
