@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressBytes, TCP_STATE, tcpEntryReader } from '../../src/main/platform/tcp/tcp-table';
+import { TCP_STATE, tcpEntryReader } from '../../src/main/platform/tcp/tcp-table';
+import { addressBytes } from '../../src/main/platform/tcp/address-bytes';
 import { createTcpTransport, type TcpTransportOptions } from '../../src/main/platform/tcp/tcp-transport';
 import { startTcpSink, type SinkBehaviour, type TcpSink } from '../support/tcp-sink';
 

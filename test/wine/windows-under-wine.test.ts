@@ -5,8 +5,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeDocument } from '../../src/main/services/encoding/encode-document';
 import { PRINTER_ATTRIBUTE_WORK_OFFLINE } from '../../src/main/platform/winspool/winspool-status';
+import { TCP_STATE } from '../../src/main/platform/tcp/tcp-table';
 import { exampleTicket } from '../documents/example-ticket';
 import { seededRandom } from '../support/seeded-random';
+import { startTcpSink, type SinkBehaviour } from '../support/tcp-sink';
 import { RESULT_LINE } from './drivers/report';
 import { WineSuite } from './support/wine-suite';
 import { wineMissingReason } from './support/wine-tools';
@@ -169,6 +171,70 @@ if (missing && process.env['CI'] === 'true' && !process.env['TICKETERA_WINE_SKIP
         expect(fs.readFileSync(path.join(out, `${name}.bin`)).equals(expected), `${name}: encoded under Wine`).toBe(true);
         expect((await suite.cups.nextJob(known + index)).equals(expected), `${name}: as CUPS received it`).toBe(true);
       }
+    });
+
+    /** A driver run against a loopback printer on this (Linux) side: Wine's sockets are the host's. */
+    const againstPrinter = async (behaviour: SinkBehaviour, command: string, size: number, ...more: string[]) => {
+      const sink = await startTcpSink(0, behaviour);
+      try {
+        const result = await suite.driver('tcp-table', [command, String(sink.port), String(size), ...more]);
+        return { result, sink, cutOff: `PRINTER: printer at 127.0.0.1:${sink.port} closed the connection before taking the whole job` };
+      } finally {
+        await sink.close();
+      }
+    };
+    const timeWait = expect.objectContaining({ state: TCP_STATE.timeWait });
+
+    it('reads Windows\' TCP table (GetTcpTable): TIME_WAIT only after a printer closed in turn', async () => {
+      // Closes in turn after our FIN: every byte and our FIN acknowledged before its FIN, so TIME_WAIT, and it stays.
+      const inTurn = await againstPrinter({ kind: 'reads-and-closes' }, 'socket', 64 * 1024);
+      timings['tcp table: close in turn'] = inTurn.result.run.ms;
+      const { createMs, heldLoopMs, readMs } = inTurn.result;
+      console.log(`TCP table reads under Wine (ms): ${JSON.stringify({ createMs, heldLoopMs, readMs })}`);
+      // Read through koffi's worker threads: the event loop waits for none of the table's copying (tens of ms here).
+      expect((heldLoopMs as { rest: { median: number } }).rest.median).toBeLessThan(5);
+      expect(inTurn.result).toMatchObject({ platform: 'win32', connected: { state: TCP_STATE.established }, atClose: { state: TCP_STATE.timeWait, unacknowledged: 0 } });
+      expect(inTurn.result['later']).toEqual(timeWait);
+      expect(inTurn.sink.totalBytes()).toBe(64 * 1024);
+
+      // Resets after 16 KB of a 1 MB job: the reset removes the connection from the table.
+      const reset = await againstPrinter({ kind: 'resets-after', bytes: 16 * 1024 }, 'socket', 1024 * 1024);
+      timings['tcp table: reset'] = reset.result.run.ms;
+      expect(reset.result['events']).toContain('error ECONNRESET');
+      expect(reset.result['atClose']).not.toEqual(timeWait);
+      expect(reset.result['later']).toBe('gone');
+
+      // Accepts and closes at once: its FIN (or reset) comes before ours, so our side never reaches TIME_WAIT.
+      const atOnce = await againstPrinter({ kind: 'closes-at-once' }, 'socket', 64 * 1024);
+      timings['tcp table: closes at once'] = atOnce.result.run.ms;
+      expect(atOnce.result['atClose']).not.toEqual(timeWait);
+      expect(atOnce.result['later']).not.toEqual(timeWait);
+    });
+
+    it('finds a dual-stack socket\'s connection to an IPv4-mapped address (::ffff:127.0.0.1) in the IPv6 table', async () => {
+      const mapped = await againstPrinter({ kind: 'reads-and-closes' }, 'socket', 64 * 1024, 'mapped');
+      timings['tcp table: mapped'] = mapped.result.run.ms;
+      expect(mapped.result).toMatchObject({
+        addresses: { localAddress: '::ffff:127.0.0.1', remoteAddress: '::ffff:127.0.0.1' },
+        connected: { state: TCP_STATE.established },
+        atClose: { state: TCP_STATE.timeWait, unacknowledged: 0 },
+      });
+    });
+
+    it('confirms TCP jobs through the table with createTcpTransport: printed only when the printer closed in turn', async () => {
+      const inTurn = await againstPrinter({ kind: 'reads-and-closes' }, 'transport', 64 * 1024);
+      timings['tcp transport: close in turn'] = inTurn.result.run.ms;
+      expect(inTurn.result).toMatchObject({ ok: true });
+      expect(inTurn.result['entries'], 'the transport asked the table and saw TIME_WAIT').toContainEqual(timeWait);
+      expect(inTurn.sink.totalBytes()).toBe(64 * 1024);
+
+      const atOnce = await againstPrinter({ kind: 'closes-at-once' }, 'transport', 64 * 1024);
+      expect(atOnce.result).toMatchObject({ ok: false, error: atOnce.cutOff });
+      expect(atOnce.result['entries']).not.toContainEqual(timeWait);
+
+      const reset = await againstPrinter({ kind: 'resets-after', bytes: 16 * 1024 }, 'transport', 1024 * 1024);
+      expect(reset.result).toMatchObject({ ok: false, error: reset.cutOff });
+      expect(reset.result['entries']).not.toContainEqual(timeWait);
     });
 
     // Last: it leaves the prefix's programs stuck until the suite ends them.

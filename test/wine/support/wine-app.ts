@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const DRIVERS = ['spooler', 'print-once'];
+const DRIVERS = ['spooler', 'print-once', 'tcp-table'];
 
 /**
  * The app for the Windows side, in `dir`: main/ is the main-process bundle as `npm run build` makes it (cli.js and
