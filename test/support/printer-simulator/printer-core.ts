@@ -1,42 +1,29 @@
 import type { EscPosToken } from '../../../src/shared/escpos/parse-escpos';
-import {
-  asbBlock,
-  asbGroups,
-  CLEAR_BUFFER_RESPONSE,
-  isClearBuffer,
-  isOnline,
-  processIdOf,
-  processIdResponse,
-  realTimeStatus,
-} from './status-bytes';
+import { flood, type FloodTarget } from './asb-flood';
+import { MechanismClock } from './mechanism-clock';
+import { PaperPath, type Step } from './paper-motion';
+import type { LinkTraits, PrinterConnection, ReplyChannel } from './printer-link';
+import { StatusBack } from './status-back';
+import { CLEAR_BUFFER_RESPONSE, isClearBuffer, isOnline, processIdOf, processIdResponse, realTimeStatus } from './status-bytes';
 import { starCutter } from './star-stream-tokens';
-import { starAsbBlock } from './star-status-bytes';
 import { escPosCutter, StreamTokens, type ArrivedToken } from './stream-tokens';
+import { settingsOf, type Settings } from './settings';
 import type { SimulatedState, SimulatorOptions, SimulatorRequest } from './types';
-
-/** Where the printer's replies go: one TCP connection, or the USB bulk IN endpoint. */
-export interface ReplyChannel {
-  isOpen(): boolean;
-  send(bytes: Uint8Array): void;
-  /** Its data is all in the buffer and no reply is owed to it any more: an AppSocket printer closes the connection. */
-  finish(): void;
-}
-
-/** One link's session with the printer, fed by the link. */
-export interface PrinterConnection {
-  receive(chunk: Uint8Array): void;
-  /** The stream paused for good (USB release): a command left cut short goes into the buffer as it is. */
-  flush(): void;
-  /** The sender half-closed: flush, and finish the channel once no reply is owed to it. */
-  endOfData(): void;
-  /** The link is gone (closed or reset); what arrived stays in the buffer. */
-  closed(): void;
-}
+import { WaitingBytes } from './waiting-bytes';
 
 interface Session {
   channel: ReplyChannel;
   tokens: StreamTokens;
+  /** Received, waiting for room in the buffer. */
+  waiting: WaitingBytes;
+  /** The link was told to hold its bytes back. */
+  held: boolean;
+  /** The sender half-closed. */
   ended: boolean;
+  /** Ended, and everything it sent is in the buffer. */
+  allIn: boolean;
+  /** Its commands in the buffer, not yet executed. */
+  queued: number;
   finished: boolean;
   open: boolean;
 }
@@ -50,57 +37,44 @@ const REAL_TIME = new Set(['DLE EOT', 'DLE ENQ', 'DLE DC4 1', 'DLE DC4 2', 'DLE 
 
 const READY: SimulatedState = { paper: 'ok', coverOpen: false, drawerOpen: false, cutterError: false, unrecoverableError: false };
 
-/** What the link changes about the printer's status replies. */
-export interface LinkTraits {
-  /**
-   * A Star printer on Ethernet: its ASB carries the Length field and is sent by itself on every status change
-   * (Star's manual: ESC RS a n "is ignored (set to enable auto-status) when using Ethernet").
-   */
-  ethernet: boolean;
-}
-
 /**
- * The simulated Epson TM printer behind any link: a receive buffer, a print mechanism taking commands from its head in
- * order while online, real-time commands executed as they arrive, Automatic Status Back and process ID responses.
- * With `language: 'star'` it is a Star printer instead: it answers ESC ACK SOH with its ASB block and nothing else.
+ * The simulated Epson TM printer behind any link: a receive buffer (unbounded, or `bufferBytes` with the links held
+ * while it is full), a print mechanism taking commands from its head in order while online (instantly, or at
+ * `mmPerSecond`), real-time commands executed as they are read into the buffer, Automatic Status Back and process ID
+ * responses. With `language: 'star'` it is a Star printer instead: it answers ESC ACK SOH with its ASB block.
  */
 export class PrinterCore {
   readonly requests: SimulatorRequest[] = [];
   private current: SimulatedState = { ...READY };
-  private readonly options: Required<SimulatorOptions>;
+  private readonly settings: Settings;
   private readonly queue: Queued[] = [];
+  private queuedBytes = 0;
   /** Open sessions, oldest first: replies whose own session closed go to the most recent one. */
   private readonly sessions: Session[] = [];
   private readonly printedChunks: Uint8Array[] = [];
   private text = '';
-  private asbMask = 0;
-  private asbSession: Session | null = null;
-  private lastAsbGroups: number[] = [0, 0, 0, 0];
-  /** The last Star ASB block sent by itself (hex), so only a change sends another. */
-  private lastStarBlock: string;
+  private readTotal = 0;
+  private readonly paper: PaperPath;
+  private readonly statusBack: StatusBack<Session>;
+  private readonly clock = new MechanismClock();
   private linesUntilPaperOut: number | null = null;
   private answering = true;
   private draining = false;
+  private admitting = false;
+  private admitAgain = false;
   private isClosed = false;
-  private wakeSleeper: (() => void) | null = null;
+  private readonly closeTimers = new Set<NodeJS.Timeout>();
   private readonly progressListeners = new Set<() => void>();
 
-  constructor(
-    options: SimulatorOptions = {},
-    private readonly link: LinkTraits = { ethernet: false },
-  ) {
-    this.options = {
-      supportsProcessId: options.supportsProcessId ?? true,
-      supportsAsb: options.supportsAsb ?? true,
-      answersRealTime: options.answersRealTime ?? true,
-      msPerLine: options.msPerLine ?? 0,
-      language: options.language ?? 'escpos',
-    };
-    this.lastStarBlock = Buffer.from(this.starBlock()).toString('hex');
+  constructor(options: SimulatorOptions = {}, link: LinkTraits = { ethernet: false }) {
+    this.settings = settingsOf(options);
+    this.paper = new PaperPath(this.settings.language, this.settings, options.rollMm, this.settings.nearEndMm);
+    this.current.paper = this.paper.paper ?? 'ok';
+    this.statusBack = new StatusBack<Session>(this.settings.language, link.ethernet, (to, bytes) => this.reply(to, bytes), this.current);
   }
 
   private get star(): boolean {
-    return this.options.language === 'star';
+    return this.settings.language === 'star';
   }
 
   get state(): SimulatedState {
@@ -113,36 +87,47 @@ export class PrinterCore {
 
   connect(channel: ReplyChannel): PrinterConnection {
     const tokens = this.star ? new StreamTokens(starCutter) : new StreamTokens(escPosCutter);
-    const session: Session = { channel, tokens, ended: false, finished: false, open: true };
+    const waiting = new WaitingBytes();
+    const session: Session = { channel, tokens, waiting, held: false, ended: false, allIn: false, queued: 0, finished: false, open: true };
     this.sessions.push(session);
-    const flush = (): void => {
-      const rest = session.tokens.flush();
-      if (rest) this.take(session, rest);
-      this.drain();
-    };
     return {
       receive: (chunk) => {
-        for (const arrived of session.tokens.push(chunk)) this.take(session, arrived);
+        waiting.push(chunk);
+        this.admit();
         this.drain();
       },
-      flush,
+      waiting: () => waiting.length,
+      discardWaiting: (max) => {
+        const dropped = waiting.drop(max);
+        this.admit();
+        return dropped;
+      },
+      flush: () => {
+        // Bytes still waiting continue the stream: cutting the command they complete short would garble it.
+        if (waiting.length === 0) this.flushTokens(session);
+      },
       endOfData: () => {
         session.ended = true;
-        flush();
-        this.finishIfDone(session);
+        this.admit();
+        this.drain();
       },
       closed: () => {
-        flush();
         session.open = false;
         this.sessions.splice(this.sessions.indexOf(session), 1);
+        waiting.drop();
+        this.flushTokens(session);
       },
     };
   }
 
   set(change: Partial<SimulatedState>): void {
-    this.current = { ...this.current, ...change };
-    this.sendAsbOnChange();
-    this.drain();
+    // Paper back on a printer with a finite roll: a new roll of the same length went in.
+    if (change.paper === 'ok' && this.current.paper !== 'ok') this.paper.refill();
+    this.apply(change);
+  }
+
+  loadRoll(mm: number): void {
+    this.apply({ paper: this.paper.load(mm) });
   }
 
   paperOutAfterLines(lines: number): void {
@@ -157,9 +142,15 @@ export class PrinterCore {
 
   resumeAnswering(): void {
     this.answering = true;
-    this.sendAsbOnChange();
+    this.statusBack.changed(this.current, this.answering);
     this.drain();
     for (const session of this.sessions) this.finishIfDone(session);
+  }
+
+  floodAsb(bytesPerSecond: number, ms: number): Promise<number> {
+    const block = (): Uint8Array => this.statusBack.block(this.current);
+    const target = (): FloodTarget | null => (this.answering && !this.isClosed ? (this.sessions.findLast((session) => this.usable(session))?.channel ?? null) : null);
+    return flood(block, target, bytesPerSecond, ms, () => this.isClosed);
   }
 
   printed(): Uint8Array {
@@ -171,8 +162,19 @@ export class PrinterCore {
   }
 
   buffered(): number {
-    const queued = this.queue.reduce((sum, item) => sum + item.bytes.length, 0);
-    return this.sessions.reduce((sum, session) => sum + session.tokens.pendingBytes, queued);
+    return this.sessions.reduce((sum, session) => sum + session.tokens.pendingBytes, this.queuedBytes);
+  }
+
+  bytesRead(): number {
+    return this.readTotal;
+  }
+
+  mechanismMs(): number {
+    return this.paper.mechanismMs;
+  }
+
+  printedMm(): number {
+    return this.paper.printedMm;
   }
 
   /** Calls `listener` after each command that reaches paper, and once when the simulator closes; returns the unsubscribe. */
@@ -183,16 +185,72 @@ export class PrinterCore {
 
   close(): void {
     this.isClosed = true;
-    this.wakeSleeper?.();
+    this.clock.wake();
+    for (const timer of this.closeTimers) clearTimeout(timer);
+    this.closeTimers.clear();
     for (const listener of this.progressListeners) listener();
   }
 
-  /** A token that arrived: real-time commands act now; everything else joins the receive buffer. */
+  /**
+   * Reads waiting bytes into the buffer while there is room, oldest session first, cutting them into tokens as they
+   * come in: a real-time command is answered here, when it is read, behind everything sent before it. Re-entered
+   * (a drawer kick read here starts the mechanism), it runs again once the outer pass is done.
+   */
+  private admit(): void {
+    if (this.admitting) {
+      this.admitAgain = true;
+      return;
+    }
+    this.admitting = true;
+    try {
+      do {
+        this.admitAgain = false;
+        for (const session of this.sessions) this.admitFrom(session);
+      } while (this.admitAgain);
+    } finally {
+      this.admitting = false;
+    }
+  }
+
+  private admitFrom(session: Session): void {
+    for (let part = session.waiting.take(this.room(session)); part; part = session.waiting.take(this.room(session))) {
+      this.readTotal += part.length;
+      for (const arrived of session.tokens.push(part)) this.take(session, arrived);
+    }
+    const held = session.waiting.length > 0;
+    if (held !== session.held) {
+      session.held = held;
+      session.channel.hold(held);
+    }
+    if (!held && session.ended && !session.allIn) {
+      session.allIn = true;
+      this.flushTokens(session);
+      this.finishIfDone(session);
+    }
+  }
+
+  /**
+   * Free space in the buffer. A command longer than the whole buffer (a large raster image) streams in while nothing
+   * else waits, as the mechanism takes it row by row; here it then executes whole once all of it is in.
+   */
+  private room(session: Session): number {
+    const free = this.settings.bufferBytes - this.buffered();
+    if (free > 0) return free;
+    return this.queue.length === 0 && session.tokens.pendingBytes > 0 ? this.settings.bufferBytes : 0;
+  }
+
+  private flushTokens(session: Session): void {
+    const rest = session.tokens.flush();
+    if (rest) this.take(session, rest);
+    this.drain();
+  }
+
+  /** A token that was read: real-time commands act now; everything else joins the receive buffer. */
   private take(session: Session, arrived: ArrivedToken): void {
     const { token, bytes } = arrived;
     if (this.star) {
       if (token.name === 'ESC ACK SOH') this.starStatusRequest(session);
-      else this.queue.push({ ...arrived, from: session });
+      else this.enqueue(session, arrived);
       return;
     }
     if (REAL_TIME.has(token.name)) {
@@ -202,7 +260,13 @@ export class PrinterCore {
     if (token.name === 'GS a') this.requests.push({ kind: 'asb', n: bytes[2] ?? 0 });
     const processId = token.name === 'GS ( H' ? processIdOf(bytes) : null;
     if (processId !== null) this.requests.push({ kind: 'process-id', id: processId });
+    this.enqueue(session, arrived);
+  }
+
+  private enqueue(session: Session, arrived: ArrivedToken): void {
     this.queue.push({ ...arrived, from: session });
+    this.queuedBytes += arrived.bytes.length;
+    session.queued += 1;
   }
 
   /**
@@ -210,7 +274,7 @@ export class PrinterCore {
    * it inside other commands' data); the simulator goes by whole tokens so image data never looks like a request.
    */
   private realTime(session: Session, token: EscPosToken, bytes: Uint8Array): void {
-    const acts = this.options.answersRealTime && this.answering;
+    const acts = this.settings.answersRealTime && this.answering;
     if (token.name === 'DLE EOT') {
       const n = bytes[2] ?? 0;
       if (n < 1 || n > 4) return;
@@ -221,8 +285,11 @@ export class PrinterCore {
       if (!acts) return;
       // Clears the receive and print buffers: nothing received before it prints, no process ID in it is answered.
       this.queue.length = 0;
+      this.queuedBytes = 0;
+      for (const other of this.sessions) other.queued = 0;
       this.reply(session, CLEAR_BUFFER_RESPONSE);
       for (const other of this.sessions) this.finishIfDone(other);
+      this.admit();
     } else if (token.name === 'DLE DC4 1' && acts) {
       this.set({ drawerOpen: true });
     }
@@ -231,11 +298,13 @@ export class PrinterCore {
   /** Star's real-time status request: answered on arrival with the ASB block, like DLE EOT on an Epson. */
   private starStatusRequest(session: Session): void {
     this.requests.push({ kind: 'star-status' });
-    if (this.options.answersRealTime && this.answering) this.reply(session, this.starBlock());
+    if (this.settings.answersRealTime && this.answering) this.reply(session, this.statusBack.block(this.current));
   }
 
-  private starBlock(): Uint8Array {
-    return starAsbBlock(this.current, this.link.ethernet);
+  private apply(change: Partial<SimulatedState>): void {
+    this.current = { ...this.current, ...change };
+    this.statusBack.changed(this.current, this.answering);
+    this.drain();
   }
 
   private drain(): void {
@@ -244,44 +313,31 @@ export class PrinterCore {
     void this.runMechanism();
   }
 
-  /** Takes commands from the head of the buffer while online; `draining` is cleared in the same turn the loop stops. */
+  /**
+   * Takes commands from the head of the buffer while online; a command stays in the buffer while the paper moves for
+   * it. `draining` is cleared in the same turn the loop stops.
+   */
   private async runMechanism(): Promise<void> {
+    this.clock.restart();
     while (!this.isClosed && this.answering && isOnline(this.current)) {
-      const item = this.queue.shift();
+      const item = this.queue[0];
       if (!item) break;
-      const ms = this.durationOf(item);
-      if (ms > 0) await this.sleep(ms);
-      if (this.isClosed) break;
-      this.execute(item);
+      const step = this.paper.measure(item.token, item.bytes);
+      if (step.ms > 0) {
+        await this.clock.advance(step.ms);
+        if (this.isClosed) break;
+        // Meanwhile the buffer may have been cleared, or the printer stopped (cover opened, hung): start over.
+        if (this.queue[0] !== item || !this.answering || !isOnline(this.current)) continue;
+      }
+      this.queue.shift();
+      this.queuedBytes -= item.bytes.length;
+      item.from.queued -= 1;
+      this.execute(item, step);
     }
     this.draining = false;
   }
 
-  private durationOf(item: Queued): number {
-    const perLine = this.options.msPerLine;
-    if (perLine === 0) return 0;
-    if (item.token.name === 'LF') return perLine;
-    if (item.token.name === 'GS v 0') {
-      const rows = (item.bytes[6] ?? 0) + (item.bytes[7] ?? 0) * 256;
-      return Math.ceil(rows / 24) * perLine;
-    }
-    return 0;
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeSleeper = null;
-        resolve();
-      }, ms);
-      this.wakeSleeper = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  }
-
-  private execute(item: Queued): void {
+  private execute(item: Queued, step: Step): void {
     const { token, bytes, from } = item;
     this.printedChunks.push(bytes);
     if (token.kind === 'text') this.text += Buffer.from(bytes.filter((byte) => byte >= 0x20 && byte <= 0x7e)).toString('latin1');
@@ -292,11 +348,11 @@ export class PrinterCore {
         break;
       case 'GS a':
         // GS a is executed in order (after the data before it prints); ESC @ leaves it as it is.
-        if (this.options.supportsAsb) this.enableAsb((bytes[2] ?? 0) & 0x0f, from);
+        if (this.settings.supportsAsb) this.statusBack.enable((bytes[2] ?? 0) & 0x0f, from, this.current);
         break;
       case 'GS ( H': {
         const id = processIdOf(bytes);
-        if (id !== null && this.options.supportsProcessId) this.reply(from, processIdResponse(id));
+        if (id !== null && this.settings.supportsProcessId) this.reply(from, processIdResponse(id));
         break;
       }
       case 'ESC p':
@@ -305,6 +361,10 @@ export class PrinterCore {
         this.set({ drawerOpen: true });
         break;
     }
+    const paper = this.paper.executed(token, bytes, step, this.current.paper);
+    if (paper) this.apply({ paper });
+    // Room freed: the links' waiting bytes come in (the mechanism loop picks them up, it is running).
+    this.admit();
     this.finishIfDone(from);
     for (const listener of this.progressListeners) listener();
   }
@@ -317,50 +377,36 @@ export class PrinterCore {
     this.set({ paper: 'out' });
   }
 
-  /** Enabling sends the current status at once (Epson: "the first status is transmitted when ASB is enabled"). */
-  private enableAsb(mask: number, session: Session): void {
-    this.asbMask = mask;
-    this.asbSession = session;
-    this.lastAsbGroups = asbGroups(this.current);
-    if (mask !== 0) this.reply(session, asbBlock(this.current));
-  }
-
-  private sendAsbOnChange(): void {
-    if (this.star) {
-      this.sendStarAsbOnChange();
-      return;
-    }
-    if (!this.options.supportsAsb || this.asbMask === 0 || !this.answering) return;
-    const groups = asbGroups(this.current);
-    const changed = groups.some((value, bit) => (this.asbMask & (1 << bit)) !== 0 && value !== this.lastAsbGroups[bit]);
-    this.lastAsbGroups = groups;
-    if (changed) this.reply(this.asbSession, asbBlock(this.current));
-  }
-
-  /** A Star printer on Ethernet sends its ASB block by itself whenever the block changes, to the latest connection. */
-  private sendStarAsbOnChange(): void {
-    if (!this.link.ethernet || !this.answering) return;
-    const block = this.starBlock();
-    const key = Buffer.from(block).toString('hex');
-    if (key === this.lastStarBlock) return;
-    this.lastStarBlock = key;
-    this.reply(null, block);
+  private usable(session: Session): boolean {
+    return session.open && session.channel.isOpen();
   }
 
   /** To the session the request came on while it is open, else to the most recent open one; nothing while hung. */
   private reply(preferred: Session | null, bytes: Uint8Array): void {
     if (!this.answering || this.isClosed) return;
-    const usable = (session: Session): boolean => session.open && session.channel.isOpen();
-    const target = preferred && usable(preferred) ? preferred : this.sessions.findLast(usable);
+    const target = preferred && this.usable(preferred) ? preferred : this.sessions.findLast((session) => this.usable(session));
     target?.channel.send(bytes);
   }
 
   private finishIfDone(session: Session): void {
-    if (!session.ended || session.finished || !session.open || !this.answering) return;
-    const owesProcessId =
-      this.options.supportsProcessId && this.queue.some((item) => item.from === session && item.token.name === 'GS ( H' && processIdOf(item.bytes) !== null);
-    if (owesProcessId) return;
+    if (!session.allIn || session.finished || !session.open || !this.answering) return;
+    const mode = this.settings.closeAfterEof;
+    if (mode === 'never') return;
+    if (mode === 'at-once') {
+      const owesProcessId =
+        this.settings.supportsProcessId && this.queue.some((item) => item.from === session && item.token.name === 'GS ( H' && processIdOf(item.bytes) !== null);
+      if (owesProcessId) return;
+    } else if (session.queued > 0) return;
     session.finished = true;
-    session.channel.finish();
+    const delay = typeof mode === 'object' ? mode.afterPrintingMs : 0;
+    if (delay <= 0) {
+      session.channel.finish();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.closeTimers.delete(timer);
+      if (session.open) session.channel.finish();
+    }, delay);
+    this.closeTimers.add(timer);
   }
 }

@@ -26,6 +26,11 @@ export function simulatorApi(core: PrinterCore, link: SimulatorLink): PrinterSim
     printed: () => core.printed(),
     printedText: () => core.printedText(),
     buffered: () => core.buffered(),
+    bytesRead: () => core.bytesRead(),
+    mechanismMs: () => core.mechanismMs(),
+    printedMm: () => core.printedMm(),
+    loadRoll: (mm) => core.loadRoll(mm),
+    floodAsb: (bytesPerSecond, ms) => core.floodAsb(bytesPerSecond, ms),
     waitForPrinted: (text, timeoutMs = 5_000) => waitForPrinted(core, text, timeoutMs),
     close: async () => {
       core.close();

@@ -25,9 +25,9 @@ function escape(data: Uint8Array, pos: number): Span {
   switch (second) {
     case 0x06:
       return fixed(third === 0x01 ? 'ESC ACK SOH' : 'ESC ACK', pos, 3, data);
-    case 0x40: case 0x45: case 0x46: case 0x34: case 0x35: case 0x30:
+    case 0x40: case 0x45: case 0x46: case 0x34: case 0x35: case 0x30: case 0x31:
       return fixed(`ESC ${String.fromCharCode(second)}`, pos, 2, data);
-    case 0x2d: case 0x61: case 0x7a: case 0x64:
+    case 0x2d: case 0x61: case 0x7a: case 0x64: case 0x4a:
       return fixed(`ESC ${String.fromCharCode(second)}`, pos, 3, data);
     case 0x69:
       return fixed('ESC i', pos, 4, data);

@@ -1,6 +1,8 @@
 import type { UsbBackend, UsbConfigurationLike, UsbDeviceLike, UsbTransferResult } from '../../../src/main/platform/usb/usb-backend';
-import { PrinterCore, type PrinterConnection } from './printer-core';
+import { PrinterCore } from './printer-core';
+import type { PrinterConnection } from './printer-link';
 import { simulatorApi } from './simulator-api';
+import { BulkOut } from './usb-bulk-out';
 import type { UsbPrinterSimulator, UsbPrinterSimulatorOptions } from './types';
 
 const PRINTER_INTERFACE = 0;
@@ -8,6 +10,10 @@ const BULK_OUT = 1;
 const BULK_IN = 2;
 /** How long a bulk IN read waits for the printer to say something before it comes back empty. */
 const IN_WAIT_MS = 200;
+/** The `usb` package's timeout for a transfer called without one. */
+const DEFAULT_TRANSFER_TIMEOUT_MS = 1_000;
+/** A device keeps little of what it has to say until the host reads it (a status flood tops up only to this). */
+const IN_BACKLOG_LIMIT = 4_096;
 
 /** Like an Epson TM on USB: one printer-class interface with a bulk OUT (0x01) and a bulk IN (0x82) endpoint. */
 const CONFIGURATION: UsbConfigurationLike = {
@@ -30,6 +36,17 @@ const CONFIGURATION: UsbConfigurationLike = {
 const usbError = (code: string): Error => new Error(code);
 
 /**
+ * A bulk OUT transfer that timed out while the device NAKed (its buffer full). Like the `usb` package it rejects, the
+ * part that went through lost to the caller; the device kept that part (see `bytesWritten`, for tests).
+ */
+export class UsbTransferTimeoutError extends Error {
+  constructor(readonly bytesWritten: number) {
+    super('LIBUSB_ERROR_TIMEOUT');
+    this.name = 'UsbTransferTimeoutError';
+  }
+}
+
+/**
  * The simulated printer as a USB device (the `usb` package's WebUSB-style shape). The printer keeps its replies until
  * the host reads them from the bulk IN endpoint; pulling the cable loses them, as the device resets.
  */
@@ -40,6 +57,7 @@ class SimulatedUsbDevice implements UsbDeviceLike {
   readonly serialNumber: string | null;
   private claimed = false;
   private connection: PrinterConnection;
+  private bulkOut: BulkOut;
   private replies: Uint8Array = new Uint8Array(0);
   private readonly readers = new Set<() => void>();
 
@@ -51,6 +69,9 @@ class SimulatedUsbDevice implements UsbDeviceLike {
   ) {
     this.serialNumber = serial ?? null;
     this.connection = this.connect();
+    this.bulkOut = new BulkOut(this.connection);
+    // The mechanism made room: transfers waiting on a full buffer look again; the simulator closed: they end now.
+    core.onProgress(() => (core.closed ? this.bulkOut.cancel() : this.bulkOut.progressed()));
   }
 
   async open(): Promise<void> {
@@ -90,9 +111,17 @@ class SimulatedUsbDevice implements UsbDeviceLike {
     throw usbError('LIBUSB_ERROR_NOT_FOUND');
   }
 
-  async transferOut(endpointNumber: number, data: Uint8Array): Promise<UsbTransferResult> {
+  /**
+   * Completes once all of `data` is in the printer's buffer: with a finite one the device NAKs while it is full, so a
+   * transfer takes as long as the mechanism needs to make room (usb-bulk-out.ts). `timeoutMs` as the `usb` package
+   * takes it: undefined is its 1000 ms, 0 none (libusb's meaning).
+   */
+  async transferOut(endpointNumber: number, data: Uint8Array, timeoutMs = DEFAULT_TRANSFER_TIMEOUT_MS): Promise<UsbTransferResult> {
     this.transferable(endpointNumber, BULK_OUT);
-    this.connection.receive(new Uint8Array(data));
+    const written = await this.bulkOut.transfer(data, timeoutMs);
+    // Unplugged meanwhile: the transfer fails as libusb reports a vanished device.
+    this.present();
+    if (written < data.length) throw new UsbTransferTimeoutError(written);
     return { bytesWritten: data.length, status: 'ok' };
   }
 
@@ -115,12 +144,14 @@ class SimulatedUsbDevice implements UsbDeviceLike {
     this.replies = new Uint8Array(0);
     this.connection.closed();
     this.wakeReaders();
+    this.bulkOut.progressed();
   }
 
   plugIn(): void {
     if (this.plugged) return;
     this.plugged = true;
     this.connection = this.connect();
+    this.bulkOut = new BulkOut(this.connection);
   }
 
   /** The simulator closes: reads waiting for a reply come back empty now. */
@@ -137,6 +168,10 @@ class SimulatedUsbDevice implements UsbDeviceLike {
       },
       // USB has no half-close: the printer interface stays.
       finish: () => undefined,
+      room: () => IN_BACKLOG_LIMIT - this.replies.length,
+      hold: (held) => {
+        if (!held) this.bulkOut.progressed();
+      },
     });
   }
 

@@ -87,8 +87,6 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
   private nextProcessId = Math.floor(Math.random() * 10_000);
   /** Status requests in a row a printer that never answered left unanswered (it may not read back at all). */
   private unansweredInARow = 0;
-  /** A status round has ended, answered or not: the printer has been asked. */
-  private asked = false;
   private polling: Promise<PrinterLiveStatus> | null = null;
 
   constructor(
@@ -122,8 +120,11 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
    * a start, and jobs restored from the journal, come before the first poll's answer).
    */
   async readsBackNow(): Promise<boolean> {
+    // Known not to: it was reached and left a round unanswered. A printer that could not be reached (off, unplugged)
+    // says nothing about what it is, so it is asked again.
+    if (this.readsBack || this.unansweredInARow > 0) return this.readsBack;
     // The poll already on its way (the monitor's first, at start) answers this too: one round, not two.
-    if (!this.readsBack && !this.asked) await (this.polling ?? this.poll()).catch(() => undefined);
+    await (this.polling ?? this.poll()).catch(() => undefined);
     return this.readsBack;
   }
 
@@ -141,13 +142,9 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
   /** Asks the printer now (queued behind a job in progress). */
   poll(): Promise<PrinterLiveStatus> {
     const run = this.exclusive(async () => {
-      try {
-        await this.converse(async (conversation) => {
-          await conversation.readStatus(this.timing.answerMs);
-        });
-      } finally {
-        this.asked = true;
-      }
+      await this.converse(async (conversation) => {
+        await conversation.readStatus(this.timing.answerMs);
+      });
       return this.current;
     });
     this.polling = run;
@@ -172,12 +169,9 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
         // On a session of its own: on the job's connection, the job written right after the answers makes the
         // computer delay its acknowledgements (Linux's interactive mode), and a printer whose TCP stack holds a small
         // answer until the one before is acknowledged (Nagle) then holds the answers that confirm the job for the
-        // delayed-acknowledgement time (40 ms on Linux): ticket → printed was 11× slower on the bench. A TCP one is
-        // not waited on to close (a printer that takes one connection at a time serves the job's once it has); a USB
-        // device must be released before the job's session claims it.
-        await this.converse(
-          (conversation) => checkBeforeJob(conversation, { uri: this.uri, where: printerAt(this.uri), answerMs: this.timing.answerMs, blocker: () => blockerOf(this.current), unanswered: () => this.unanswered() }),
-          !this.uri.startsWith('tcp://'),
+        // delayed-acknowledgement time (40 ms on Linux): ticket → printed was 11× slower on the bench.
+        await this.converse((conversation) =>
+          checkBeforeJob(conversation, { uri: this.uri, where: printerAt(this.uri), answerMs: this.timing.answerMs, blocker: () => blockerOf(this.current), unanswered: () => this.unanswered() }),
         );
       }
       await this.converse(async (conversation, session) => {
@@ -262,8 +256,14 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
     throw new PrinterBlockedError(blocker, describe(this.current), !cleared);
   }
 
-  /** Opens a session, runs `work` on it, and keeps the status up to date whatever happens. */
-  private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>, awaitClose = true): Promise<void> {
+  /**
+   * Opens a session, runs `work` on it, and keeps the status up to date whatever happens. A TCP session is not waited
+   * on to close: what was said on it is settled, a printer that keeps its connection open would hold the result (and
+   * the next conversation) for the close's whole bound, and one that takes one connection at a time serves the next
+   * once this one is gone. A USB device must be released before the next session claims it.
+   */
+  private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>): Promise<void> {
+    const awaitClose = !this.uri.startsWith('tcp://');
     let session: PrinterSession;
     try {
       session = await this.transport.open();
