@@ -113,16 +113,6 @@ describe('tcp transport', () => {
     expect(elapsed).toBeLessThan(2_000);
   });
 
-  it('fails with PRINTER in bounded time when nothing answers the connection (a powered-off printer)', async () => {
-    // 192.0.2.1 is TEST-NET-1: never routed. Depending on the network the SYN is dropped (connect timeout), or a
-    // router or firewall answers at once (unreachable, refused); either way the job must fail fast.
-    const started = Date.now();
-    await expect(
-      createTcpTransport('tcp://192.0.2.1:9100', { host: '192.0.2.1', port: 9100, connectTimeoutMs: 500 }).send({ id: 'a', bytes: bytes(10) }),
-    ).rejects.toThrow(/^PRINTER: printer at 192\.0\.2\.1:9100 (?:did not accept a connection within 500 ms|is unreachable|refused)/);
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
-
   it('reports a printer name that does not resolve', async () => {
     await expect(
       createTcpTransport('tcp://printer.invalid:9100', { host: 'printer.invalid', port: 9100, timeoutMs: 3_000 }).send({ id: 'a', bytes: bytes(1) }),
