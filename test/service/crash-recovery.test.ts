@@ -67,4 +67,44 @@ describe('crash recovery', () => {
     expect(completeJobs.every((job) => Math.abs(job.length - bytesPerJob) <= 8)).toBe(true);
     expect(completeJobs.length).toBe(JOBS - interrupted.length);
   });
+
+  it('a ticket caught mid-print by a kill -9 says after the restart what that means for the cashier', { timeout: 120_000 }, async () => {
+    // A printer that takes the bytes and never closes in turn: the ticket stays `printing` until the kill.
+    sink = await startTcpSink(0, { kind: 'holds-open' });
+    const dataDir = tempDir();
+    const args = ['--data-dir', dataDir, '--printer', sink.uri, '--rate-limit', '0'];
+    running = await spawnService(args);
+    const client = await TestClient.open(`ws://127.0.0.1:${running.port}/ws`);
+    client.send({ tipo: 'ticket', id: 'a-medias', datos: { version: '1.0', commands: [{ type: 'text', data: { text: 'Mesa 3: dos cafés' } }] } });
+    await client.until(() => client.messages.some((message) => message.tipo === 'ack' && message.id === 'a-medias'), 'ack', 30_000);
+    const file = path.join(dataDir, 'journal.sqlite');
+    const stateOf = (): string | undefined => {
+      const journal = new Database(file, { readonly: true });
+      try {
+        return (journal.prepare('SELECT state FROM jobs WHERE id = ?').get('a-medias') as { state: string } | undefined)?.state;
+      } finally {
+        journal.close();
+      }
+    };
+    const deadline = Date.now() + 30_000;
+    while (stateOf() !== 'printing' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stateOf()).toBe('printing');
+    client.close();
+
+    running.child.kill('SIGKILL');
+    expect(await running.exited).toBe('SIGKILL');
+    running = await spawnService(args);
+    expect(running.output()).toContain('1 job(s) were cut off by a crash and marked "EXECUTION: interrupted": they may be on paper already, so check before reprinting them by hand');
+
+    const journal = new Database(file, { readonly: true });
+    const row = journal.prepare('SELECT state, outcome, result_text FROM jobs WHERE id = ?').get('a-medias');
+    journal.close();
+    // The words a POS shows as they are; still starting with `EXECUTION: interrupted` for clients that match on it.
+    expect(row).toEqual({
+      state: 'error',
+      outcome: 'failed',
+      result_text: 'EXECUTION: interrupted: the service stopped while this ticket was printing; it may be on paper already, so check before printing it again',
+    });
+    expect(INTERRUPTED_TEXT).toBe((row as { result_text: string }).result_text);
+  });
 });

@@ -63,7 +63,7 @@ export class PrintService {
   private readonly expiryTimer: NodeJS.Timeout;
   /** The model set for the printer a URI names, as jobs to it are encoded (a reprint compares it with the job's). */
   readonly printerModelAt: (uri: string) => Promise<string | undefined>;
-  /** Jobs found cut off mid-print at start-up (now marked `EXECUTION: interrupted`). */
+  /** Jobs found cut off mid-print at start-up (now marked INTERRUPTED_TEXT, `EXECUTION: interrupted: …`). */
   interruptedAtStart = 0;
   /** False until the journal could be read at start-up (a full disk delays it; printing starts once it can). */
   private recovered = false;

@@ -90,6 +90,17 @@ export type JobOutcome = (typeof JOB_OUTCOMES)[number];
 /** The `result` of a job cancelled in the window before it printed; the POS that sent it receives it (status error). */
 export const CANCELLED_TEXT = 'EXECUTION: cancelled in the Ticketera window before printing';
 
+/**
+ * The `result` of a job a crash (or a power cut) caught mid-print, set when the service starts again. Part or all of it
+ * may be on paper, so it is never printed again by itself, and whoever reads the text (a POS shows `mensaje` as it is)
+ * must check before printing it again. It still starts with `EXECUTION: interrupted`, the whole text it used to be, for
+ * clients that match on that.
+ */
+export const INTERRUPTED_TEXT = 'EXECUTION: interrupted: the service stopped while this ticket was printing; it may be on paper already, so check before printing it again';
+
+/** Whether a result is INTERRUPTED_TEXT, or the bare `EXECUTION: interrupted` that journals kept before it. */
+export const isInterruptedText = (text: string): boolean => text === INTERRUPTED_TEXT || text === 'EXECUTION: interrupted';
+
 export interface JobSummary {
   id: string;
   state: JobState;

@@ -42,7 +42,7 @@ export const serveCommand: CliCommand = {
       fleetLine(config.fleet),
     ];
     if (service.interruptedAtStart > 0) {
-      lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted" (reprint them by hand)`);
+      lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted": they may be on paper already, so check before reprinting them by hand`);
     }
     if (service.queue.current > 0) lines.push(`  resuming ${service.queue.current} acknowledged job(s) from the journal`);
     process.stdout.write(`${lines.join('\n')}\n`);

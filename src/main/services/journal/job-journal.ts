@@ -144,7 +144,7 @@ function prepare(db: Database.Database) {
     get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
     byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
     recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
-    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = '${INTERRUPTED_TEXT}', finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),
+    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),
     prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
     probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
     forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
@@ -328,11 +328,11 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   }
 
   /**
-   * After a crash: jobs caught mid-print are marked `EXECUTION: interrupted` (kept for a manual reprint, never
-   * printed twice silently); jobs never started come back, oldest first, to be printed.
+   * After a crash: jobs caught mid-print are marked INTERRUPTED_TEXT (`EXECUTION: interrupted: …`, kept for a manual
+   * reprint, never printed twice silently); jobs never started come back, oldest first, to be printed.
    */
   recover(now = Date.now()): { pending: JobRecord[]; interrupted: number } {
-    const interrupted = this.write((statements) => statements.interrupt.run(now).changes);
+    const interrupted = this.write((statements) => statements.interrupt.run(INTERRUPTED_TEXT, now).changes);
     const pending = this.read((statements) => statements.byState.all('queued') as JobRow[]).map(toRecord);
     return { pending, interrupted };
   }

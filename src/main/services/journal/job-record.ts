@@ -29,4 +29,5 @@ export interface JobRecord {
 /** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */
 export type JobPrint = JobPrintView;
 
-export const INTERRUPTED_TEXT = 'EXECUTION: interrupted';
+/** In the shared contract: the window tells it apart to show it in its own language. */
+export { INTERRUPTED_TEXT } from '../../../shared/contract/types';

@@ -1,9 +1,10 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CANCELLED_TEXT, type JobState, type JobSummary } from '../../../shared/contract/types';
+import type { JobState, JobSummary } from '../../../shared/contract/types';
 import type { PrinterStatus, PrinterType } from '../../../shared/printers';
 import { BLOCKER_TEXTS, type PrintBlocker } from '../../../shared/printer-status/live-status';
-import { DOCUMENT_CATEGORIES, SUCCESS_TEXT_PATTERN, isErrorCategory, type ErrorCategory } from '../../../shared/protocol';
+import { DOCUMENT_CATEGORIES, type ErrorCategory } from '../../../shared/protocol';
+import { jobResultOf } from './job-result';
 import { useText, type TextKey } from '../i18n';
 import type { Problem } from '../stores/store-problem';
 
@@ -58,37 +59,7 @@ const RESULT_TEXT: Record<ErrorCategory, TextKey> = {
   ERROR: 'result_ERROR',
 };
 
-/**
- * A job's `result`: `Print completed in 12ms` (spooler, virtual printer), the same followed by `(printed: …)` when the
- * printer confirmed it on paper or `(delivered: …)` when it took it without confirming, or `CATEGORY: technical detail`
- * (see shared/protocol.ts).
- */
-export type JobResult =
-  | { kind: 'none' }
-  | { kind: 'printed'; ms: number }
-  | { kind: 'printed-confirmed'; ms: number }
-  | { kind: 'delivered'; ms: number }
-  | { kind: 'interrupted' }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; category: ErrorCategory; detail: string }
-  | { kind: 'other'; detail: string };
-
-export function jobResultOf(text: string | null): JobResult {
-  if (text === null || text === '') return { kind: 'none' };
-  const printed = SUCCESS_TEXT_PATTERN.exec(text);
-  if (printed) {
-    const ms = Number(printed[1]);
-    if (printed[2] === 'printed') return { kind: 'printed-confirmed', ms };
-    if (printed[2] === 'delivered') return { kind: 'delivered', ms };
-    return { kind: 'printed', ms };
-  }
-  if (text === 'EXECUTION: interrupted') return { kind: 'interrupted' };
-  if (text === CANCELLED_TEXT) return { kind: 'cancelled' };
-  const categorized = /^([A-Z]+): ([\s\S]*)$/.exec(text);
-  const category = categorized?.[1];
-  if (categorized && category !== undefined && isErrorCategory(category)) return { kind: 'failed', category, detail: categorized[2] ?? '' };
-  return { kind: 'other', detail: text };
-}
+export { jobResultOf, type JobResult } from './job-result';
 
 export const PRINTER_BLOCKER_TEXT: Record<PrintBlocker, TextKey> = {
   'paper-out': 'blocker_paper_out',

@@ -79,7 +79,7 @@ export const homeEs = {
   homeJobFailed: "Falló",
   homeFailPrinter: "La impresora no respondió o no está disponible.",
   homeFailDocument: "El TPV envió un ticket con un error: avise a su programador.",
-  homeFailInterrupted: "Se cortó al cerrarse el servicio: reimprímalo desde Trabajos si hace falta.",
+  homeFailInterrupted: "Se cortó al pararse el servicio: puede que ya esté en papel; compruébelo antes de reimprimirlo desde Trabajos.",
   homeFailOther: "No se pudo imprimir: vea los detalles en Trabajos.",
 
   // Warnings
@@ -204,7 +204,7 @@ export const homeEn: Record<keyof typeof homeEs, string> = {
   homeJobFailed: "Failed",
   homeFailPrinter: "The printer did not answer or is not available.",
   homeFailDocument: "The POS sent a ticket with a mistake: tell its developer.",
-  homeFailInterrupted: "Cut off when the service closed: reprint it from Jobs if needed.",
+  homeFailInterrupted: "Cut off when the service stopped: it may be on paper already; check before reprinting it from Jobs.",
   homeFailOther: "It could not be printed: see the details in Jobs.",
 
   homeWarningsTitle: "Warnings",
