@@ -115,11 +115,16 @@ describe('the encoding budget', () => {
     sinks.push(printerA, printerB);
     const service = await startWith({});
     const client = await service.connect();
+    // Both printers have had a receipt already: a printer's first job waits for its answer to one status request
+    // (issue 30), which these printers never give, and that is not what is measured here.
+    client.send({ tipo: 'ticket', id: 'primero-caja-1', datos: { ...ticketDoc('Caja 1'), printer: printerA.uri } });
+    client.send({ tipo: 'ticket', id: 'primero-caja-2', datos: { ...ticketDoc('Caja 2'), printer: printerB.uri } });
+    for (const id of ['primero-caja-1', 'primero-caja-2']) expect(await resultOf(client, id)).toMatch(/^Print completed in \d+ms$/);
     client.send({ tipo: 'ticket', id: 'logo-caja-1', datos: heavyLogo(printerA.uri) });
     client.send({ tipo: 'ticket', id: 'recibo-caja-2', datos: { ...ticketDoc('Caja 2'), printer: printerB.uri } });
     expect(await resultOf(client, 'recibo-caja-2')).toMatch(/^Print completed in \d+ms$/);
     expect(await resultOf(client, 'logo-caja-1')).toMatch(/^Print completed in \d+ms$/);
-    const order = client.messages.flatMap((message) => (message.tipo === 'result' ? [message.id] : []));
+    const order = client.messages.flatMap((message) => (message.tipo === 'result' && !message.id.startsWith('primero') ? [message.id] : []));
     expect(order).toEqual(['recibo-caja-2', 'logo-caja-1']);
   });
 });

@@ -1,10 +1,21 @@
 import net from 'node:net';
 
+/** Bytes made only of real-time status requests (ESC/POS `DLE EOT n`, Star's `ESC ACK SOH`). */
+function statusRequestsOnly(bytes: Buffer): boolean {
+  if (bytes.length === 0 || bytes.length % 3 !== 0) return false;
+  for (let at = 0; at < bytes.length; at += 3) {
+    const dleEot = bytes[at] === 0x10 && bytes[at + 1] === 0x04 && (bytes[at + 2] ?? 0) >= 1 && (bytes[at + 2] ?? 0) <= 4;
+    const star = bytes[at] === 0x1b && bytes[at + 1] === 0x06 && bytes[at + 2] === 0x01;
+    if (!dleEot && !star) return false;
+  }
+  return true;
+}
+
 /** A raw-TCP "printer" on loopback that records every connection's bytes, like a port-9100 receipt printer. */
 export interface TcpSink {
   port: number;
   uri: string;
-  /** Bytes of each finished connection, in arrival order. */
+  /** Bytes of each finished connection, in arrival order (connections that only asked for status are not jobs). */
   jobs: Buffer[];
   totalBytes(): number;
   waitForJobs(count: number, timeoutMs?: number): Promise<Buffer[]>;
@@ -33,6 +44,8 @@ export async function startTcpSink(port = 0, behaviour: SinkBehaviour = { kind: 
   const waiters: Array<() => void> = [];
   const sockets = new Set<net.Socket>();
   const record = (bytes: Buffer): void => {
+    // The service asks a printer whether it reads back (a status request on a connection of its own): not a job.
+    if (statusRequestsOnly(bytes)) return;
     jobs.push(bytes);
     for (const wake of waiters.splice(0)) wake();
   };

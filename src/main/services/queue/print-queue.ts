@@ -307,6 +307,10 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     // for the others. The POS hears at once and can send the sale to another printer.
     const blocker = lane.monitor ? await refusingBlocker(lane.monitor) : null;
     if (blocker) return this.finish(job.id, lane.uri, 'error', `PRINTER: ${refusedText(blocker, lane.uri)}`, 'failed');
+    // The way the printer takes jobs (confirmed by its answers, or the plain close in turn) is asked before the first
+    // byte, never guessed from "no answer yet": the first job after a start and restored jobs come before any answer.
+    // Asked while the job is encoded (it never rejects).
+    const confirming = lane.monitor ? lane.monitor.readsBackNow() : Promise.resolve(false);
     let bytes: Uint8Array;
     try {
       bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
@@ -318,9 +322,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     const profile = documentProfile(job.datos, lane.model);
     // A long receipt takes as long as its paper: delivery gives it that time, not a fixed clock.
     const printMs = printAllowanceMs(bytes, profile.commandSet);
-    // The way the printer takes jobs (confirmed by its answers, or the plain close in turn) is asked before the first
-    // byte, never guessed from "no answer yet": the first job after a start and restored jobs come before any answer.
-    const confirmed = lane.monitor ? await lane.monitor.readsBackNow() : false;
+    const confirmed = await confirming;
     // `printing` is written only now that bytes are about to leave: a crash while encoding prints the job again
     // after the restart, a crash from here on marks it interrupted (it may be on paper already).
     try {
