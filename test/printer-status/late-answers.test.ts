@@ -1,30 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUsbTransport } from '../../src/main/platform/usb/usb-transport';
-import type { PrinterSession } from '../../src/main/services/printers/printer-transport';
 import { PrinterMonitor, DEFAULT_MONITOR_TIMING } from '../../src/main/services/printer-status/printer-monitor';
 import { FULL_STATUS_REQUEST } from '../../src/main/services/printer-status/escpos-status-commands';
 import { SilentPrinterError, StatusConversation } from '../../src/main/services/printer-status/status-conversation';
 import { createUsbPrinterSimulator, type PrinterSimulator } from '../support/printer-simulator';
-
-/** A session whose printer answers only when the test says so. */
-function scriptedSession(): { session: PrinterSession; answer(bytes: number[]): void } {
-  const listeners: Array<(bytes: Uint8Array) => void> = [];
-  return {
-    session: {
-      write: async () => undefined,
-      onData: (listener) => {
-        listeners.push(listener);
-      },
-      ended: new Promise<string>(() => undefined),
-      close: async () => undefined,
-      abort: () => undefined,
-      outstanding: async () => ({ queued: 0, inKernel: 0 }),
-    },
-    answer: (bytes) => {
-      for (const listener of listeners) listener(Uint8Array.from(bytes));
-    },
-  };
-}
+import { scriptedSession } from '../support/scripted-session';
 
 const simulators: PrinterSimulator[] = [];
 afterEach(async () => {

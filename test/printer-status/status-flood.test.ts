@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTcpSession } from '../../src/main/platform/tcp/tcp-session';
 import { createTcpTransport } from '../../src/main/platform/tcp/tcp-transport';
 import type { StatusReading } from '../../src/main/services/printer-status/escpos-status-bits';
-import type { PrinterSession } from '../../src/main/services/printers/printer-transport';
 import { CLEAR_BUFFERS, processIdRequest } from '../../src/main/services/printer-status/escpos-status-commands';
 import { DEFAULT_MONITOR_TIMING, PrinterMonitor } from '../../src/main/services/printer-status/printer-monitor';
 import { StatusConversation } from '../../src/main/services/printer-status/status-conversation';
@@ -13,6 +12,7 @@ import type { PrinterLiveStatus } from '../../src/shared/printer-status/live-sta
 import { longestStall } from '../support/event-loop-stall';
 import { startFloodingPrinter, type FloodingPrinter } from '../support/flooding-printer';
 import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
+import { scriptedSession } from '../support/scripted-session';
 
 /**
  * A device that sends Automatic Status Back nonstop (10–100 MB/s) must cost the tills nothing: the status bytes are
@@ -130,20 +130,7 @@ describe('a printer that floods status costs the tills nothing', () => {
   });
 
   it('bytes heard before a request was written never answer it, however long they waited to be read', async () => {
-    const listeners: Array<(bytes: Uint8Array) => unknown> = [];
-    const session: PrinterSession = {
-      write: async () => undefined,
-      onData: (listener) => {
-        listeners.push(listener);
-      },
-      ended: new Promise<string>(() => undefined),
-      close: async () => undefined,
-      abort: () => undefined,
-      outstanding: async () => null,
-    };
-    const hear = (bytes: Uint8Array): void => {
-      for (const listener of listeners) listener(bytes);
-    };
+    const { session, answer: hear } = scriptedSession();
     const conversation = new StatusConversation(session, 'test printer', () => undefined);
     // 64 KiB of ASB, then four stray DLE EOT answers (the last says paper out), all heard before anything is asked:
     // most of it is still unread when the request goes out.

@@ -2,7 +2,8 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { resultTextOf } from '../../../src/shared/job-error';
 import { createTcpTransport } from '../../../src/main/platform/tcp/tcp-transport';
-import { windowsTcpEntryReader, type WindowsTcpEntry, type WindowsTcpEntryReader } from '../../../src/main/platform/tcp/windows-tcp-table';
+import type { TcpEntry, TcpEntryReader } from '../../../src/main/platform/tcp/tcp-entry';
+import { windowsTcpEntryReader } from '../../../src/main/platform/tcp/windows-tcp-table';
 import { report } from './report';
 
 /**
@@ -17,8 +18,8 @@ import { report } from './report';
 const HOST = '127.0.0.1';
 const MAPPED_HOST = '::ffff:127.0.0.1';
 
-type Seen = WindowsTcpEntry | 'gone' | 'unreadable';
-const seen = (entry: WindowsTcpEntry | 'gone' | undefined): Seen => entry ?? 'unreadable';
+type Seen = TcpEntry | 'gone' | 'unreadable';
+const seen = (entry: TcpEntry | 'gone' | undefined): Seen => entry ?? 'unreadable';
 
 function job(size: number): Buffer {
   return Buffer.from(Uint8Array.from({ length: size }, (_, index) => 0x20 + (index % 90)));
@@ -29,7 +30,7 @@ function addressesOf(socket: net.Socket): { localAddress: string; localPort: num
 }
 
 /** What a read said, how long it held the event loop (until its promise was returned), and how long it took in all. */
-async function timedRead(read: WindowsTcpEntryReader): Promise<{ entry: Seen; syncMs: number; totalMs: number }> {
+async function timedRead(read: TcpEntryReader): Promise<{ entry: Seen; syncMs: number; totalMs: number }> {
   const started = performance.now();
   const pending = read();
   const syncMs = performance.now() - started;

@@ -1,17 +1,6 @@
 import net from 'node:net';
 import { addressBytes } from './address-bytes';
-
-/**
- * What Windows says about one connection, in the Linux numbering of tcp-table.ts (TCP_STATE), so the transport reads
- * both systems alike: the shape of its TcpEntry (null: the system does not say), declared here because tcp-table.ts
- * dispatches to this file and an import back would make a cycle.
- */
-export interface WindowsTcpEntry {
-  state: number;
-  unacknowledged: number | null;
-}
-
-export type WindowsTcpEntryReader = () => Promise<WindowsTcpEntry | 'gone' | undefined>;
+import type { TcpEntry, TcpEntryReader } from './tcp-entry';
 
 export interface ConnectionAddresses {
   localAddress: string;
@@ -226,7 +215,7 @@ const SEND_BUFF_ROD_BYTES = 32;
  * looked for in the IPv4 table first, where Windows lists a dual-stack socket's IPv4 connection, then in the IPv6
  * table (where Wine lists it when Linux does). `gone` only once every table it could be in was read without it.
  */
-export function windowsTcpEntryReaderWith(calls: IpHelperCalls, addresses: ConnectionAddresses): WindowsTcpEntryReader | undefined {
+export function windowsTcpEntryReaderWith(calls: IpHelperCalls, addresses: ConnectionAddresses): TcpEntryReader | undefined {
   const local = addressBytes(addresses.localAddress);
   const remote = addressBytes(addresses.remoteAddress);
   if (!local || !remote || local.length !== remote.length) return undefined;
@@ -253,7 +242,7 @@ export function windowsTcpEntryReaderWith(calls: IpHelperCalls, addresses: Conne
     return Number(rod.readBigUInt64LE(0) + rod.readBigUInt64LE(16)) + fin;
   };
 
-  const read = async (): Promise<WindowsTcpEntry | 'gone' | undefined> => {
+  const read = async (): Promise<TcpEntry | 'gone' | undefined> => {
     let unreadable = false;
     for (const [family, connection] of families) {
       const table = await readTcpTable(calls.table, family);
@@ -359,7 +348,7 @@ function loadIpHelper(): IpHelperCalls | null {
  * rules. Undefined off Windows, for addresses it cannot read, or when iphlpapi.dll cannot be loaded. Call it while
  * connected (see tcpEntryReader). Never throws, and the reader never rejects.
  */
-export function windowsTcpEntryReader(addresses: ConnectionAddresses): WindowsTcpEntryReader | undefined {
+export function windowsTcpEntryReader(addresses: ConnectionAddresses): TcpEntryReader | undefined {
   if (process.platform !== 'win32') return undefined;
   try {
     if (ipHelper === undefined) ipHelper = loadIpHelper();
