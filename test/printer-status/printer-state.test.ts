@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serviceStatusOf } from '../../src/main/services/app-api/service-status';
 import { trayStateOf } from '../../src/main/services/app-api/tray-state';
 import { PRINTER_STATE_LEVEL, printerStateOf, routeStateOf, type PrinterState } from '../../src/shared/printer-status/printer-state';
-import type { HealthWithPrinterStates } from '../../src/main/services/server/health';
+import type { HealthWithPrinterStates } from '../../src/main/services/health/health';
 import { VIRTUAL_PRINTER_NAME } from '../../src/main/platform/virtual/virtual-transport';
 import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
 import { readyPrinter } from '../support/live-status';

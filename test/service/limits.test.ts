@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimiter } from '../../src/main/services/server/rate-limiter';
+import { SlidingWindowLimiter } from '../../src/main/services/intake/rate-limiter';
 import { ticketDoc, withServices } from '../support/service-harness';
 import { TestClient } from '../support/ws-client';
 

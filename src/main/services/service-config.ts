@@ -1,4 +1,4 @@
-import type { TokenCheck } from './server/token-check';
+import type { TokenCheck } from './intake/token-check';
 import os from 'node:os';
 import path from 'node:path';
 import type { FixedSettings } from '../../shared/contract/settings';

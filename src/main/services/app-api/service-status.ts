@@ -7,7 +7,7 @@ import { protocolStatusOf, type PrinterLiveStatus } from '../../../shared/printe
 import type { RunningService } from '../../service-host';
 import { buildInfo } from '../build-info';
 import { lastListingOf } from '../printers/last-listing';
-import { journalHealthOf } from '../server/health';
+import { journalHealthOf } from '../health/health';
 import { wssUrlsOf } from '../server/tls-addresses';
 import type { ServiceConfig } from '../service-config';
 

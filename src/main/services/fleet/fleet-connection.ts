@@ -1,11 +1,11 @@
-import type { TokenCheck } from '../server/token-check';
+import type { TokenCheck } from '../intake/token-check';
 import fs from 'node:fs';
 import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import { version } from '../../../../package.json';
 import { FLEET_OFF, type FleetStatus } from '../../../shared/contract/fleet-types';
 import type { PrintService } from '../print-service';
-import { handleClientText } from '../server/protocol-handler';
-import { ResultRouter } from '../server/result-router';
+import { handleClientText } from '../intake/intake';
+import { ResultRouter } from '../intake/result-router';
 import { shownBrokerUrl, type FleetConfig } from './fleet-config';
 import { FleetReplies } from './fleet-replies';
 import { isOwnReplyTopic, requestsTopic, stateTopic } from './fleet-topics';
@@ -55,7 +55,7 @@ export const SESSION_EXPIRY_SECONDS = 7 * 24 * 3600;
 
 /**
  * The shop's connection out to the chain's MQTT 5 broker. Requests on the site's topic go through the same protocol
- * handling as the WebSocket (protocol-handler); each one is acknowledged to the broker (PUBACK) only once it has been
+ * handling as the WebSocket (services/intake); each one is acknowledged to the broker (PUBACK) only once it has been
  * answered, which for a ticket means stored in the journal: a site killed before that gets it again from its
  * persistent session, and the journal's ticket-id rule answers a redelivery without printing twice.
  */

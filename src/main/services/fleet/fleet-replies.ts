@@ -1,7 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { RESULT_DELIVERY_TIMEOUT_MS, type ServerMessage } from '../../../shared/protocol';
-import type { Replies } from '../server/protocol-handler';
-import type { ResultSink } from '../server/result-router';
+import type { Replies } from '../intake/intake';
+import type { ResultSink } from '../intake/result-router';
 
 /** Correlation Data longer than this is not echoed (a POS's ids are far shorter; a hostile one is not stored). */
 export const MAX_CORRELATION_BYTES = 256;

@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter } from '../server/rate-limiter';
+import { SlidingWindowLimiter } from '../intake/rate-limiter';
 
 /** Requesters remembered at most; the one heard from longest ago is forgotten first. */
 const MAX_REQUESTERS = 1_024;

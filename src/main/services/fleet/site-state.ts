@@ -3,7 +3,7 @@ import type { PrinterDetail, PrinterSummary } from '../../../shared/printers';
 import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
 import { blockerOf } from '../../../shared/printer-status/live-status';
 import type { PrintService } from '../print-service';
-import { healthOf } from '../server/health';
+import { healthOf } from '../health/health';
 
 /** A site's retained state message (`ticketera/sites/<site>/state`), read by `fleet sites` and the chain's tools. */
 export interface SiteState {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isLoopback } from '../app-api/request-guard';
 import { AddressThrottle } from './address-throttle';
 import { DashboardSessions, SESSION_COOKIE } from './dashboard-sessions';
-import { tokenMatches, type TokenCheck } from './token-check';
+import { tokenMatches, type TokenCheck } from '../intake/token-check';
 
 export type LoginOutcome =
   | { ok: true; cookie: string }

@@ -1,4 +1,4 @@
-import type { TokenCheck } from './token-check';
+import type { TokenCheck } from '../intake/token-check';
 import type { Language } from '../../../shared/contract/settings';
 import type http from 'node:http';
 import type https from 'node:https';
@@ -12,10 +12,10 @@ import { AddressThrottle } from './address-throttle';
 import { DashboardAuth } from './dashboard-auth';
 import type { DashboardSessions } from './dashboard-sessions';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
-import { healthOf, withTokenHealth, journalHealthOf } from './health';
+import { healthOf, withTokenHealth, journalHealthOf } from '../health/health';
 import type { OriginGate } from './origin-approval';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
-import { ResultRouter } from './result-router';
+import { ResultRouter } from '../intake/result-router';
 import { plainListener, startSecureListener, type ListenerFactory, type SecureListener } from './tls-listener';
 import type { TlsConfig } from '../service-config';
 import type { TlsHealth } from '../../../shared/protocol';

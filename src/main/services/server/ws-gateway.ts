@@ -1,11 +1,11 @@
-import type { TokenCheck } from './token-check';
+import type { TokenCheck } from '../intake/token-check';
 import type WebSocket from 'ws';
 import { ERROR_TEXT, PROTOCOL_VERSION } from '../../../shared/protocol';
 import type { PrintService } from '../print-service';
 import type { AddressThrottle } from './address-throttle';
-import { handleClientText, type HandlerOptions, type Replies } from './protocol-handler';
-import { SlidingWindowLimiter } from './rate-limiter';
-import type { ResultRouter } from './result-router';
+import { handleClientText, type HandlerOptions, type Replies } from '../intake/intake';
+import { SlidingWindowLimiter } from '../intake/rate-limiter';
+import type { ResultRouter } from '../intake/result-router';
 import { send, sendWithin } from './send';
 
 export interface GatewayOptions {
@@ -45,9 +45,9 @@ export const GUESSING_CLOSE_CODE = 1008;
 export const GUESSING_CLOSE_REASON = 'Demasiados tokens incorrectos / Too many wrong auth tokens';
 
 export const CONNECTED_TEXT = `Conectado a Ticketera, protocolo ${PROTOCOL_VERSION} / Connected to Ticketera, protocol ${PROTOCOL_VERSION}`;
-export { ALREADY_QUEUED_TEXT } from './protocol-handler';
+export { ALREADY_QUEUED_TEXT } from '../intake/intake';
 
-/** Speaks protocol v1.0 on one WebSocket connection (the message handling itself is protocol-handler's). */
+/** Speaks protocol v1.0 on one WebSocket connection (the message handling itself is the intake's: services/intake). */
 export function attachGateway(socket: WebSocket, service: PrintService, results: ResultRouter, options: GatewayOptions): void {
   const limiter = new SlidingWindowLimiter(options.ratePerMinute);
   /** Presented the right token at least once: never held back or closed for guessing. */

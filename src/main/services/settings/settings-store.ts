@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contract/settings';
 
 export type StoredSettingsView = Omit<SettingsView, 'fixed' | 'applyError' | 'applying'>;
-import { hashToken, parseTokenHash, type TokenHash } from '../server/token-hash';
-import type { TokenCheck } from '../server/token-check';
+import { hashToken, parseTokenHash, type TokenHash } from '../intake/token-hash';
+import type { TokenCheck } from '../intake/token-check';
 import { defaultSettings } from './default-settings';
 import type { Encryptor } from './encryptor';
 import { maskSecret } from './mask-secret';

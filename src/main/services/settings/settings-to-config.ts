@@ -1,4 +1,4 @@
-import type { TokenCheck } from '../server/token-check';
+import type { TokenCheck } from '../intake/token-check';
 import type { PlainSettings } from '../../../shared/contract/settings';
 import type { FleetConfig } from '../fleet/fleet-config';
 import { defaultConfig, hostForEnv, type ServiceConfig } from '../service-config';
