@@ -11,9 +11,12 @@ export interface FleetStatus {
   /** When it last connected / last received a ticket (ISO 8601), null before the first. */
   connectedAt: string | null;
   lastTicketAt: string | null;
-  /** Since the service started: messages taken from the broker, and those refused before the protocol saw them. */
+  /**
+   * Since the service started: messages taken from the broker, and those refused before the protocol saw them;
+   * `retained`: requests that arrived with the retain flag (a copy the broker kept, never printed).
+   */
   messagesReceived: number;
-  refused: { oversized: number; noReplyTopic: number; expired: number };
+  refused: { oversized: number; noReplyTopic: number; expired: number; retained: number };
 }
 
 export const FLEET_OFF: FleetStatus = {
@@ -24,5 +27,5 @@ export const FLEET_OFF: FleetStatus = {
   connectedAt: null,
   lastTicketAt: null,
   messagesReceived: 0,
-  refused: { oversized: 0, noReplyTopic: 0, expired: 0 },
+  refused: { oversized: 0, noReplyTopic: 0, expired: 0, retained: 0 },
 };

@@ -5,6 +5,7 @@ import { version } from '../../../../package.json';
 import { FLEET_OFF, type FleetStatus } from '../../../shared/contract/fleet-types';
 import type { PrintService } from '../print-service';
 import { handleClientText } from '../intake/intake';
+import { fleetDoor } from '../queue/door';
 import { ResultRouter } from '../intake/result-router';
 import { shownBrokerUrl, type FleetConfig } from './fleet-config';
 import { FleetReplies } from './fleet-replies';
@@ -117,7 +118,9 @@ export class FleetConnection {
       this.setStatus({ state: 'connected', problem: null, connectedAt: new Date().toISOString() });
       this.options.log?.(`Fleet: connected to ${this.status.broker} as site ${config.site}${connack.sessionPresent ? ' (session kept)' : ''}`);
       // Subscribing again is harmless with a kept session and needed without one (a broker that lost its state).
-      client.subscribe(requestsTopic(config.site), { qos: 1 }, (error, granted) => {
+      // Retain Handling 2: a ticket left retained on the topic is not sent at subscribe, or every start would take it
+      // afresh (and print it again when it has no id); onRequest also ignores one that arrives retained anyway.
+      client.subscribe(requestsTopic(config.site), { qos: 1, rh: 2 }, (error, granted) => {
         const refused = granted?.find((grant) => grant.qos > 2);
         if (error || refused) this.setStatus({ problem: `cannot subscribe to ${requestsTopic(config.site)}: ${error?.message ?? `reason ${refused?.qos}`}` });
       });
@@ -212,6 +215,14 @@ export class FleetConnection {
     };
     const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : Buffer.from(packet.payload);
     this.status.messagesReceived += 1;
+    if (packet.retain) {
+      // Only a copy kept by the broker arrives with the flag (a live publish to our subscription never does, unless
+      // the broker ignored Retain Handling or the flag is kept as published): it is no order for now. Not answered, so
+      // a broker that keeps sending it at every start does not flood the chain's reply topic; acknowledged all the same.
+      this.status.refused.retained += 1;
+      this.options.log?.(`Fleet: ignored a retained request on ${packet.topic} (tickets must be published without retain) / petición retenida ignorada`);
+      return;
+    }
     if (payload.length > this.options.maxFrameBytes) {
       this.status.refused.oversized += 1;
       this.options.log?.(`Fleet: refused a request over ${this.options.maxFrameBytes} bytes / mensaje demasiado grande`);
@@ -228,6 +239,7 @@ export class FleetConnection {
     await handleClientText(text, this.service, this.results, replies, {
       token: this.options.token,
       limiter: this.limits.for(replyTopic ?? ''),
+      door: fleetDoor(replyTopic),
       // The broker already authenticated the publisher; a wrong token is answered at once, never held (holding
       // would stop every other requester's tickets on this one connection).
       wrongToken: (id, to) => to.send(id === undefined ? { tipo: 'error', status: 'error', mensaje: ERROR_TEXT.badToken } : { tipo: 'error', id, status: 'error', mensaje: ERROR_TEXT.badToken }),

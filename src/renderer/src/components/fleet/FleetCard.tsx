@@ -61,6 +61,12 @@ export function FleetCard() {
             {t('fleetRefused', { expired: fleet.refused.expired, oversized: fleet.refused.oversized, noReply: fleet.refused.noReplyTopic })}
           </Text>
         ) : null}
+        {fleet.refused.retained > 0 ? (
+          // Apart from the other refusals: it is the chain's setup to fix (publishing with retain), not one bad ticket.
+          <Text size={200} className={styles.muted} data-testid="home-fleet-retained">
+            {t('fleetRetained', { count: fleet.refused.retained })}
+          </Text>
+        ) : null}
       </div>
     </Card>
   );

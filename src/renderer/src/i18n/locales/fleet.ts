@@ -11,6 +11,7 @@ export const fleetEs = {
   fleetLastTicket: 'Último ticket recibido: {{time}}.',
   fleetNoTicketYet: 'Aún no ha llegado ningún ticket por el bróker.',
   fleetRefused: 'Rechazados: {{expired}} caducados, {{oversized}} demasiado grandes, {{noReply}} sin dirección de respuesta.',
+  fleetRetained: 'Ignoradas {{count}} peticiones retenidas en el bróker: la cadena debe enviar los tickets sin «retain».',
   fleetReconnectingHint: 'Los tickets enviados mientras tanto esperan en el bróker y se imprimen al volver, salvo los caducados.',
   fleetSection: 'Impresión remota (cadena, bróker MQTT)',
   fleetIntro:
@@ -46,6 +47,7 @@ export const fleetEn: typeof fleetEs = {
   fleetLastTicket: 'Last ticket received: {{time}}.',
   fleetNoTicketYet: 'No ticket has come through the broker yet.',
   fleetRefused: 'Refused: {{expired}} expired, {{oversized}} too large, {{noReply}} without a reply address.',
+  fleetRetained: 'Ignored {{count}} requests retained at the broker: the chain must send tickets without "retain".',
   fleetReconnectingHint: 'Tickets sent meanwhile wait at the broker and print when it is back, except expired ones.',
   fleetSection: 'Remote printing (chain, MQTT broker)',
   fleetIntro:
