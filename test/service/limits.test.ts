@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SlidingWindowLimiter } from '../../src/main/services/intake/rate-limiter';
 import { ticketDoc, withServices } from '../support/service-harness';
+import type { ServerMessage } from '../../src/shared/protocol';
 import { TestClient } from '../support/ws-client';
 
 const startService = withServices();
@@ -38,14 +39,20 @@ describe('queue capacity', () => {
     const service = await startService({ queueCapacity: 3 });
     service.service.queue.pause();
     const client = await service.connect();
-    for (const id of ['q1', 'q2', 'q3', 'q4']) client.send({ tipo: 'ticket', id, datos: ticketDoc() });
-    await client.count(5);
-    expect(client.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([1, 2, 3]);
-    expect(client.messages.filter((message) => message.tipo === 'error')).toEqual([
-      { tipo: 'error', id: 'q4', status: 'error', mensaje: 'Queue full, please retry in a few seconds' },
-    ]);
+    // One requester holds at most capacity − the reserve (a fifth, at least one slot: see queue/door.ts)...
+    for (const id of ['q1', 'q2', 'q3']) client.send({ tipo: 'ticket', id, datos: ticketDoc() });
+    await client.count(4);
+    // ...the reserved slot goes to another requester, and then the queue is full for everyone.
+    const other = await service.connect();
+    for (const id of ['q3b', 'q4']) other.send({ tipo: 'ticket', id, datos: ticketDoc() });
+    await other.count(3);
+    expect(client.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([1, 2]);
+    expect(other.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([3]);
+    const queueFull = (id: string): ServerMessage => ({ tipo: 'error', id, status: 'error', mensaje: 'Queue full, please retry in a few seconds' });
+    expect(client.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q3')]);
+    expect(other.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q4')]);
     service.service.queue.resume();
-    await client.next('result', (message) => message.id === 'q3');
+    await client.next('result', (message) => message.id === 'q2');
     client.send({ tipo: 'ticket', id: 'q5', datos: ticketDoc() });
     expect((await client.next('ack', (message) => message.id === 'q5')).capacity).toBe(3);
   });

@@ -3,8 +3,10 @@ import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { resultTextOf } from '../../../shared/job-error';
 import { ERROR_TEXT, categorized, queueText, type ServerMessage } from '../../../shared/protocol';
 import type { PrintService } from '../print-service';
+import type { Door } from '../queue/door';
 import { QueueFullError } from '../queue/print-queue';
 import { parseClientFrame } from './client-message';
+import { forgetStored, rememberWhileStoring, sameDocument } from './duplicate-id';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { ResultRouter, ResultSink } from './result-router';
 import { tokenMatches, type TokenCheck } from './token-check';
@@ -24,6 +26,8 @@ export interface HandlerOptions {
   token: TokenCheck | undefined;
   /** The requester's sliding window of accepted tickets (per connection on the WebSocket). */
   limiter: SlidingWindowLimiter;
+  /** Who asks (one WebSocket connection, one fleet requester): its share of the queue and its turns at the printer. */
+  door: Door;
   /** A wrong or missing token: the transport answers it (the WebSocket throttles guessing, see ws-gateway). */
   wrongToken(id: string | undefined, replies: Replies): void;
   /** The right token was presented. */
@@ -89,8 +93,20 @@ function onTicket(
   }
   // A POS that lost its connection (or a broker redelivering) sends the same ticket again: it is answered from what
   // is known about it (acknowledged again while pending, its stored result once finished) and never printed twice.
+  // The id is an idempotency key: a known id with another document (a till and a chain both numbering sales) is
+  // refused, never answered with the other ticket's result (duplicate-id.ts).
   if (givenId !== undefined) {
-    if (queue.isPending(givenId)) {
+    const pending = queue.isPending(givenId);
+    if (pending || service.job(givenId)) {
+      let same: boolean;
+      try {
+        same = sameDocument(service, givenId, datos);
+      } catch (error) {
+        return done(reject(resultTextOf(error), givenId));
+      }
+      if (!same) return done(reject(ERROR_TEXT.duplicateId(givenId), givenId));
+    }
+    if (pending) {
       router.expect(givenId, replies.results);
       return done(ack(givenId, queue.current, ALREADY_QUEUED_TEXT));
     }
@@ -100,18 +116,19 @@ function onTicket(
     }
   }
   if (!options.limiter.allows()) return done(reject(ERROR_TEXT.rateLimited, givenId));
-  if (queue.current >= queue.capacity) return done(reject(ERROR_TEXT.queueFull, givenId));
+  if (!queue.hasRoomFor(options.door)) return done(reject(ERROR_TEXT.queueFull, givenId));
 
   const id = givenId ?? randomUUID();
   options.limiter.record();
   router.expect(id, replies.results);
-  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos) }).then(
+  rememberWhileStoring(service, id, datos);
+  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos), door: options.door }).then(
     (current) => ack(id, current, queueText(current, queue.capacity)),
     (error: unknown) => {
       router.drop(id);
       reject(error instanceof QueueFullError ? ERROR_TEXT.queueFull : resultTextOf(error), id);
     },
-  );
+  ).finally(() => forgetStored(service, id));
 }
 
 const done = (_answered: void): Promise<void> => Promise.resolve();

@@ -5,7 +5,6 @@ import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
 import type { JobOutcome } from '../../../shared/contract/types';
-import { blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
 import { refusedText } from '../printer-status/check-before-job';
 import { PrinterBlockedError, type PrinterMonitor } from '../printer-status/printer-monitor';
 import type { PrinterMonitors } from '../printer-status/printer-monitors';
@@ -16,7 +15,10 @@ import type { PrinterCatalog } from '../printers/printer-catalog';
 import type { PrinterTransport, TransportFactory } from '../printers/printer-transport';
 import { isSpoolerQueue } from '../printers/printer-uri';
 import { printAllowanceMs } from '../printers/bytes-flow';
+import { DoorHoldings, RESTORED_DOOR, WINDOW_DOOR, type Door } from './door';
+import type { WaitingJob } from './fair-waiting';
 import { GroupCommit } from './group-commit';
+import { heldText, newLane, refusingBlocker, type PrinterLane } from './printer-lane';
 import { serializeTicket } from './serialize-ticket';
 
 /** Turns a print document into printer bytes (see services/encoding) for a printer of the given model, if set. */
@@ -73,8 +75,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private readonly lanes = new Map<string, PrinterLane>();
   private readonly transports = new Map<string, PrinterTransport>();
   private readonly saver: GroupCommit<StoredJob>;
-  /** Ids accepted and not finished, so a resent ticket is recognised instead of printed twice. */
-  private readonly unfinished = new Set<string>();
+  /** Ids accepted and not finished (a resent ticket is recognised instead of printed twice), with who holds them. */
+  private readonly unfinished = new DoorHoldings();
   private readonly unrecorded = new Map<string, UnrecordedFinish>();
   /** Being made durable, not acknowledged yet: a cancel now would send the POS its `result` before its `ack`. */
   private readonly storing = new Set<string>();
@@ -120,15 +122,21 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     return { processed: this.processedCount, failed: this.failedCount, running: !this.stopped && !this.paused };
   }
 
+  /** True when a ticket from `door` would get a slot now (its share of the capacity: see door.ts's shareOf). */
+  hasRoomFor(door: Door): boolean {
+    return this.unfinished.hasRoomFor(door, this.options.capacity);
+  }
+
   /**
    * Takes a slot, writes the job to the journal and resolves with the queue length once it is durable.
-   * Throws QueueFullError at capacity, or a JobError (`VALIDATION`/`JSON` for a document that cannot be stored,
+   * `door` is who asks (the service's window when unset). Throws QueueFullError at capacity or past the door's
+   * share, or a JobError (`VALIDATION`/`JSON` for a document that cannot be stored,
    * `EXECUTION` when the journal cannot be written: the ticket was not taken).
    */
-  async accept(job: NewJob): Promise<number> {
-    if (this.unfinished.size >= this.options.capacity) throw new QueueFullError();
+  async accept({ door = WINDOW_DOOR, ...job }: NewJob & { door?: Door }): Promise<number> {
+    if (!this.hasRoomFor(door)) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
-    this.unfinished.add(job.id);
+    this.unfinished.add(job.id, door);
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
@@ -142,7 +150,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.emit('accepted', job, current);
     // The caller sends the `ack` as soon as this resolves; routing on the next turn keeps a job that fails at
     // once from reporting its `result` before its `ack`.
-    setImmediate(() => this.route(job));
+    setImmediate(() => this.route({ ...job, door }));
     return current;
   }
 
@@ -167,11 +175,14 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     return this.unrecorded.get(id);
   }
 
-  /** Re-queues jobs found in the journal after a restart (they were acknowledged before the crash). */
+  /**
+   * Re-queues jobs found in the journal after a restart (they were acknowledged before the crash). Their requesters
+   * are gone, so they share one door, `restored`: a till after the restart waits behind one of them per turn, not all.
+   */
   restore(pending: readonly JobRecord[]): void {
     for (const record of pending) {
-      this.unfinished.add(record.id);
-      this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter });
+      this.unfinished.add(record.id, RESTORED_DOOR);
+      this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door: RESTORED_DOOR });
     }
     this.emit('changed');
   }
@@ -180,8 +191,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   reprint(id: string): boolean {
     const record = this.options.journal.get(id);
     if (!record || !this.options.journal.requeue(id)) return false;
-    this.unfinished.add(id);
-    this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter });
+    this.unfinished.add(id, WINDOW_DOOR);
+    this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door: WINDOW_DOOR });
     this.emit('changed');
     return true;
   }
@@ -216,14 +227,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   }
 
   private dropWaiting(id: string): boolean {
-    for (const lane of this.lanes.values()) {
-      const index = lane.waiting.findIndex((job) => job.id === id);
-      if (index >= 0) {
-        lane.waiting.splice(index, 1);
-        return true;
-      }
-    }
-    return false;
+    return [...this.lanes.values()].some((lane) => lane.waiting.remove(id));
   }
 
   pause(): void {
@@ -249,7 +253,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     clearTimeout(timer);
   }
 
-  private route(job: NewJob): void {
+  private route(job: WaitingJob): void {
     this.routing = this.routing
       .then(async () => {
         let uri: string;
@@ -278,7 +282,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private laneFor(uri: string, model: string | undefined, monitor: PrinterMonitor | undefined): PrinterLane {
     let lane = this.lanes.get(uri);
     if (!lane) {
-      lane = { uri, model, monitor, waiting: [], current: null, currentId: null, held: null };
+      lane = newLane(uri, model, monitor);
       this.lanes.set(uri, lane);
     }
     return lane;
@@ -288,7 +292,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (lane.current || this.paused || this.stopped) return;
     // A job that could not be marked `printing` waits, first in its lane, until the journal can be written.
     if (lane.held && this.options.journal.problem) return;
-    const next = lane.held ?? (lane.waiting.length > 0 ? { job: lane.waiting.shift() as NewJob, bytes: null } : null);
+    const waiting = lane.held ? undefined : lane.waiting.shift();
+    const next = lane.held ?? (waiting ? { job: waiting, bytes: null } : null);
     if (!next) return;
     lane.held = null;
     lane.currentId = next.job.id;
@@ -301,7 +306,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       });
   }
 
-  private async print(lane: PrinterLane, job: NewJob, encoded: Uint8Array | null): Promise<void> {
+  private async print(lane: PrinterLane, job: WaitingJob, encoded: Uint8Array | null): Promise<void> {
     const started = performance.now();
     // Decided in the printer's own lane, not while routing: asking a stopped printer again must never hold up jobs
     // for the others. The POS hears at once and can send the sale to another printer.
@@ -355,7 +360,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.finish(id, lane.uri, 'error', heldText(error.detail, lane.uri, 'held'), 'held');
     // The tickets behind it never left: none of them can come out by itself, whatever the stopped one may do.
     const notSent = heldText(error.reason, lane.uri, 'not-sent');
-    for (const waiting of lane.waiting.splice(0)) this.finish(waiting.id, lane.uri, 'error', notSent, 'held');
+    for (const waiting of lane.waiting.takeAll()) this.finish(waiting.id, lane.uri, 'error', notSent, 'held');
   }
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
@@ -403,38 +408,4 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     // the event loop for milliseconds) would tell nothing about them.
     if (printerUri !== null && isSpoolerQueue(printerUri)) this.options.catalog.refreshAfterJob?.();
   }
-}
-
-interface PrinterLane {
-  uri: string;
-  /** The model set for this printer in the window (see Encoder). */
-  model: string | undefined;
-  /** Watches the printer where it reads back (TCP, USB); spooler queues and the virtual printer have none. */
-  monitor: PrinterMonitor | undefined;
-  waiting: NewJob[];
-  current: Promise<void> | null;
-  /** The job `current` prints (from the moment the worker takes it, encoding included). */
-  currentId: string | null;
-  /** Encoded and waiting for the journal to record that it is printing. */
-  held: { job: NewJob; bytes: Uint8Array | null } | null;
-}
-
-/**
- * A printer known to be out of paper, open or in error refuses new jobs; a silent one is still tried (it may be
- * back). The last reading may be older than the fix (paper loaded a second ago), so it is asked once more first.
- */
-async function refusingBlocker(monitor: PrinterMonitor): Promise<PrintBlocker | null> {
-  const refuses = (): boolean => {
-    const blocker = blockerOf(monitor.status);
-    return blocker !== null && blocker !== 'silent';
-  };
-  if (!refuses()) return null;
-  await monitor.poll().catch(() => undefined);
-  return refuses() ? blockerOf(monitor.status) : null;
-}
-
-
-function heldText(detail: string, uri: string, which: 'held' | 'not-sent'): string {
-  const what = which === 'held' ? 'Ticketera holds this ticket' : 'this ticket was not sent yet: Ticketera holds it';
-  return `PRINTER: ${detail}: the printer at ${uri} stopped, so ${what} and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
 }

@@ -4,6 +4,7 @@ import { ERROR_TEXT, PROTOCOL_VERSION } from '../../../shared/protocol';
 import type { PrintService } from '../print-service';
 import type { AddressThrottle } from './address-throttle';
 import { handleClientText, type HandlerOptions, type Replies } from '../intake/intake';
+import { wsDoor } from '../queue/door';
 import { SlidingWindowLimiter } from '../intake/rate-limiter';
 import type { ResultRouter } from '../intake/result-router';
 import { send, sendWithin } from './send';
@@ -71,6 +72,7 @@ export function attachGateway(socket: WebSocket, service: PrintService, results:
   const handler: HandlerOptions = {
     token: options.token,
     limiter,
+    door: wsDoor(),
     wrongToken: (id) => wrongToken(id),
     rightToken: () => {
       proven = true;

@@ -1,0 +1,81 @@
+/**
+ * Who asked for a job: the queue's slots and each printer's turns are shared out by it. One requester is one key:
+ * - `ws:<n>`: one WebSocket connection (one till, or one web app's tab);
+ * - `fleet:<response topic>`: one remote-printing requester, told apart by its MQTT response topic, as the fleet's
+ *   rate limits already do (each chain system answers on a topic of its own; the broker is shared by all of them,
+ *   so counting the whole broker as one would let one chain system's burst take the turns of another's);
+ * - `restored`: jobs found in the journal after a restart (acknowledged before it, their requester is gone);
+ * - `window`: the service's own window (a test print, a reprint).
+ */
+export type Door = string;
+
+export const RESTORED_DOOR: Door = 'restored';
+export const WINDOW_DOOR: Door = 'window';
+
+let connections = 0;
+
+/** A door for a new WebSocket connection: unique for the life of the process. */
+export function wsDoor(): Door {
+  connections += 1;
+  return `ws:${connections}`;
+}
+
+/** The door of a remote-printing requester; requests without a response topic share one (no one hears them anyway). */
+export function fleetDoor(responseTopic: string | undefined): Door {
+  return `fleet:${responseTopic ?? ''}`;
+}
+
+/**
+ * The share rule. The last `reserve` slots (a fifth of the capacity, at least one) are kept for requesters that hold
+ * only a few jobs (fewer than `light`: a quarter of the reserve, at least one): a till holds one or two receipts at a
+ * time, a burst from the cloud holds dozens. So however many bursting requesters there are, together they fill at
+ * most `capacity − reserve` slots and then hear `Queue full` themselves, while a till still gets a slot; and no two
+ * bursts that arrive after the shared part is full can take the whole reserve (each gets at most `light − 1` of it).
+ * A fixed reserve rather than capacity ÷ active requesters: a share that shrinks as requesters come would refuse a
+ * requester that already holds jobs more than it needs to, and one that grows as they go would let a burst refill
+ * the queue the moment a till is quiet.
+ */
+export function shareOf(capacity: number): { reserve: number; light: number } {
+  const reserve = Math.max(1, Math.ceil(capacity / 5));
+  return { reserve, light: Math.max(1, Math.ceil(reserve / 4)) };
+}
+
+/** Jobs accepted and not finished, by id, with how many each door holds. */
+export class DoorHoldings {
+  private readonly doors = new Map<string, Door>();
+  private readonly counts = new Map<Door, number>();
+
+  get size(): number {
+    return this.doors.size;
+  }
+
+  has(id: string): boolean {
+    return this.doors.has(id);
+  }
+
+  heldBy(door: Door): number {
+    return this.counts.get(door) ?? 0;
+  }
+
+  add(id: string, door: Door): void {
+    if (this.doors.has(id)) return;
+    this.doors.set(id, door);
+    this.counts.set(door, this.heldBy(door) + 1);
+  }
+
+  delete(id: string): void {
+    const door = this.doors.get(id);
+    if (door === undefined) return;
+    this.doors.delete(id);
+    const left = this.heldBy(door) - 1;
+    if (left > 0) this.counts.set(door, left);
+    else this.counts.delete(door);
+  }
+
+  /** True when `door` may take one more slot of `capacity` (see shareOf). */
+  hasRoomFor(door: Door, capacity: number): boolean {
+    if (this.doors.size >= capacity) return false;
+    const { reserve, light } = shareOf(capacity);
+    return this.doors.size < capacity - reserve || this.heldBy(door) < light;
+  }
+}
