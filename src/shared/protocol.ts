@@ -21,6 +21,13 @@ export const ERROR_TEXT = {
   rateLimited: 'Rate limit exceeded: please wait before submitting more jobs',
   badToken: 'Invalid or missing auth token',
   unknownType: (tipo: string): string => `Unknown message type: ${tipo}`,
+  /**
+   * A ticket id already used for a different document (an id is an idempotency key: the same document again is a
+   * resend, answered from the journal). VALIDATION, not AUDIT: the request is inconsistent, not an attack, and the
+   * POS fixes it by sending the ticket under a new id. `duplicate id` is the stable marker clients match.
+   */
+  duplicateId: (id: string): string =>
+    `VALIDATION: id duplicado / duplicate id: ${JSON.stringify(id)} ya se usó para otro ticket / was already used for a different ticket; send this one with a new id`,
 } as const;
 
 /**

@@ -10,35 +10,11 @@ import { whereOf, pageOf, type JobFilter } from './job-query';
 import type { JobOutcome } from '../../../shared/contract/types';
 import { VIRTUAL_PRINTER_URI, isVirtualPrinter } from '../../../shared/printers';
 import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
+import { INSERT_JOBS, INSERT_ROW, ROWS_PER_INSERT, prepare, toRecord, type JobRow, type PrintRow, type Statements } from './journal-rows';
+import { DAMAGE_CODES, DamageFound, configure } from './journal-schema';
+import { documentDigest } from './ticket-digest';
 import { searchTextOf } from './ticket-search-text';
 import { inspectWal } from './wal-inspection';
-
-interface JobRow {
-  id: string;
-  datos: string;
-  requested_printer: string | null;
-  printer_uri: string | null;
-  state: JobState;
-  result_text: string | null;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  reprints: number;
-  outcome: JobOutcome | null;
-  requeued_at: number | null;
-  printed_model: string | null;
-}
-
-interface PrintRow {
-  queued_at: number;
-  printer_uri: string | null;
-  state: JobState;
-  result_text: string | null;
-  started_at: number | null;
-  finished_at: number | null;
-  outcome: JobOutcome | null;
-  printed_model: string | null;
-}
 
 export interface NewJob {
   id: string;
@@ -51,107 +27,9 @@ export interface StoredJob extends NewJob {
   datosJson: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS jobs (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  datos TEXT NOT NULL,
-  requested_printer TEXT,
-  printer_uri TEXT,
-  state TEXT NOT NULL CHECK (state IN ('queued', 'printing', 'success', 'error')),
-  result_text TEXT,
-  created_at INTEGER NOT NULL,
-  started_at INTEGER,
-  finished_at INTEGER,
-  reprints INTEGER NOT NULL DEFAULT 0,
-  search_text TEXT
-);
-CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);
-CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
-`;
-
-/**
- * The history is listed newest first, paged and by date range: one small integer index makes those a range read
- * instead of a sort of the whole history (at most `historyLimit` rows).
- */
-const CREATED_INDEX = `CREATE INDEX IF NOT EXISTS jobs_created ON jobs(created_at)`;
-/** Held jobs are listed on every window refresh and swept for expiry each minute: a few rows out of the history. */
-const HELD_INDEX = `CREATE INDEX IF NOT EXISTS jobs_held ON jobs(finished_at) WHERE outcome = 'held'`;
-/** Each time a printer's drawer sensor went from closed to open (cash-control audits count them per day). */
-const DRAWER_TABLE = `CREATE TABLE IF NOT EXISTS drawer_openings (printer_uri TEXT NOT NULL, at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS drawer_openings_at ON drawer_openings(at)`;
-/**
- * Each earlier print of a job, kept when the job is printed again (issue 24: a reprint never rewrites history). The
- * job's own row always holds the latest print; its `created_at` never changes, `requeued_at` is when the latest
- * reprint was asked for.
- */
-const PRINTS_TABLE = `CREATE TABLE IF NOT EXISTS job_prints (
-  job_id TEXT NOT NULL, attempt INTEGER NOT NULL, queued_at INTEGER NOT NULL, printer_uri TEXT, state TEXT NOT NULL,
-  result_text TEXT, started_at INTEGER, finished_at INTEGER, outcome TEXT, PRIMARY KEY (job_id, attempt)
-)`;
-/** Journals written before search existed get the column, and their jobs' words, once at start-up. */
-const BACKFILL_BATCH = 500;
-
-/** Damage found by SQLite itself, as opposed to a volume that is full or cannot be written. */
-class DamageFound extends Error {}
-const DAMAGE_CODES = /^SQLITE_(NOTADB|CORRUPT)/;
 /** Failures of the disk or the file (as opposed to a constraint a caller broke): they make the journal unwritable. */
 const STORAGE_CODES = /^(SQLITE_(FULL|IOERR|CANTOPEN|READONLY|BUSY|LOCKED|NOMEM|PROTOCOL|CORRUPT|NOTADB)|E[A-Z]+$)/;
 const isStorageFailure = (error: unknown): boolean => error instanceof DamageFound || STORAGE_CODES.test(String((error as { code?: unknown } | null)?.code));
-
-const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES';
-const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?)";
-/** Rows per INSERT statement of a batch: 160 parameters, far below SQLite's limit of 32,766. */
-const ROWS_PER_INSERT = 32;
-
-function prepare(db: Database.Database) {
-  return {
-    insert: db.prepare(`${INSERT_JOBS} ${INSERT_ROW}`),
-    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ? WHERE id = ?`),
-    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
-    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
-    held: db.prepare(`SELECT * FROM jobs WHERE outcome = 'held' ORDER BY finished_at, seq LIMIT ?`),
-    heldBefore: db.prepare(`SELECT id FROM jobs WHERE outcome = 'held' AND finished_at < ?`),
-    release: db.prepare(`UPDATE jobs SET outcome = ? WHERE id = ? AND outcome = 'held'`),
-    drawerOpened: db.prepare(`INSERT INTO drawer_openings (printer_uri, at) VALUES (?, ?)`),
-    drawerOpenings: db.prepare(`SELECT printer_uri AS printer, at FROM drawer_openings WHERE at >= ? AND at < ? ORDER BY at`),
-    // Printed and failed count by when each print ended, earlier prints of a reprinted job included (an owner's
-    // "printed today" is the paper that came out today); waiting and printing by when they were last asked for.
-    // At most `historyLimit` rows are read (about half a millisecond for 10,000): no index to keep up on every finish.
-    countsSince: db.prepare(
-      `SELECT state, cancelled, COUNT(*) AS n FROM (
-         SELECT state, result_text = :cancelled AS cancelled FROM jobs
-         WHERE CASE WHEN state IN ('success', 'error') THEN finished_at ELSE COALESCE(requeued_at, created_at) END >= :since
-         UNION ALL
-         SELECT state, result_text = :cancelled AS cancelled FROM job_prints WHERE finished_at >= :since AND state IN ('success', 'error')
-       ) GROUP BY state, cancelled`,
-    ),
-    printers: db.prepare(
-      `SELECT name FROM (SELECT requested_printer AS name FROM jobs UNION SELECT printer_uri FROM jobs)
-       WHERE name IS NOT NULL ORDER BY name LIMIT ?`,
-    ),
-    keepPrint: db.prepare(
-      `INSERT OR REPLACE INTO job_prints (job_id, attempt, queued_at, printer_uri, state, result_text, started_at, finished_at, outcome, printed_model)
-       SELECT id, reprints, COALESCE(requeued_at, created_at), printer_uri, state, result_text, started_at, finished_at, outcome, printed_model
-       FROM jobs WHERE id = ? AND state IN ('success', 'error')`,
-    ),
-    requeue: db.prepare(
-      `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-       reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL WHERE id = ? AND state IN ('success', 'error')`,
-    ),
-    earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
-    pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
-    get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
-    byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
-    recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
-    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),
-    prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
-    probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
-    forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
-    ids: db.prepare(`SELECT id FROM jobs`),
-  };
-}
-type Statements = ReturnType<typeof prepare>;
 
 /**
  * The durable record of every accepted job (SQLite, WAL). A job is written and flushed to disk before its `ack`
@@ -196,7 +74,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
         for (let start = 0; start < jobs.length; start += ROWS_PER_INSERT) {
           const part = jobs.slice(start, start + ROWS_PER_INSERT);
           const values: unknown[] = [];
-          for (const job of part) values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos));
+          for (const job of part) values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos), documentDigest(job.datos));
           this.insertOf(part.length, statements, db).run(values);
         }
       })(),
@@ -284,6 +162,17 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     if (this.statements && !this.knownIds.has(id)) return undefined;
     const row = this.read((statements) => statements.get.get(id) as JobRow | undefined);
     return row && toRecord(row);
+  }
+
+  /**
+   * The fingerprint of the document stored under `id` (see ticket-digest), undefined when the id is unknown. A row
+   * written before digests were kept gets its digest from its stored document, so it compares exactly as a new one.
+   */
+  digestOf(id: string): string | undefined {
+    if (this.statements && !this.knownIds.has(id)) return undefined;
+    const row = this.read((statements) => statements.digest.get(id) as { datos: string; datos_digest: string | null } | undefined);
+    if (!row) return undefined;
+    return row.datos_digest ?? documentDigest(JSON.parse(row.datos) as unknown);
   }
 
   recent(limit: number): JobRecord[] {
@@ -481,75 +370,3 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
   }
 }
 
-function configure(db: Database.Database): void {
-  db.pragma('journal_mode = WAL');
-  // Commits reach the OS at once and the disk when `flush()` says so (see there).
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  const check = db.pragma('quick_check', { simple: true });
-  if (check !== 'ok') throw new DamageFound(`integrity check: ${String(check)}`);
-  db.exec(SCHEMA);
-  addSearchText(db);
-  addOutcome(db);
-  addColumn(db, 'requeued_at', 'INTEGER');
-  addColumn(db, 'printed_model', 'TEXT');
-  db.exec(PRINTS_TABLE);
-  addColumn(db, 'printed_model', 'TEXT', 'job_prints');
-  db.exec(CREATED_INDEX);
-  db.exec(HELD_INDEX);
-  db.exec(DRAWER_TABLE);
-}
-
-/** Adds the search column to a journal from an earlier version and fills it from each stored ticket. */
-function addSearchText(db: Database.Database): void {
-  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === 'search_text')) db.exec('ALTER TABLE jobs ADD COLUMN search_text TEXT');
-  const missing = db.prepare('SELECT seq, datos FROM jobs WHERE search_text IS NULL LIMIT ?');
-  const fill = db.prepare('UPDATE jobs SET search_text = ? WHERE seq = ?');
-  for (;;) {
-    const rows = missing.all(BACKFILL_BATCH) as Array<{ seq: number; datos: string }>;
-    if (rows.length === 0) return;
-    db.transaction(() => {
-      for (const row of rows) fill.run(searchTextOf(parsedOrText(row.datos)), row.seq);
-    })();
-  }
-}
-
-/** Journals from before outcomes were recorded get the column; their jobs keep a null outcome (shown by state). */
-function addOutcome(db: Database.Database): void {
-  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === 'outcome')) db.exec('ALTER TABLE jobs ADD COLUMN outcome TEXT');
-}
-
-/** Adds a nullable column a journal from an earlier version lacks. */
-function addColumn(db: Database.Database, name: string, type: string, table: 'jobs' | 'job_prints' = 'jobs'): void {
-  const columns = db.pragma(`table_info(${table})`) as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
-}
-
-/** Tickets are stored as JSON; should one not parse, its raw text is still searchable. */
-function parsedOrText(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return { text: json };
-  }
-}
-
-function toRecord(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    datos: JSON.parse(row.datos) as unknown,
-    requestedPrinter: row.requested_printer,
-    printerUri: row.printer_uri,
-    state: row.state,
-    resultText: row.result_text,
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    reprints: row.reprints,
-    outcome: row.outcome,
-    requeuedAt: row.requeued_at,
-    printedModel: row.printed_model,
-  };
-}

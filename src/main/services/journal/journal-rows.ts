@@ -1,0 +1,105 @@
+import type Database from 'better-sqlite3';
+import type { JobOutcome } from '../../../shared/contract/types';
+import type { JobRecord, JobState } from './job-record';
+
+/** The journal's rows as SQLite returns them, its prepared statements, and a row turned into a JobRecord. */
+export interface JobRow {
+  id: string;
+  datos: string;
+  requested_printer: string | null;
+  printer_uri: string | null;
+  state: JobState;
+  result_text: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  reprints: number;
+  outcome: JobOutcome | null;
+  requeued_at: number | null;
+  printed_model: string | null;
+  datos_digest: string | null;
+}
+
+export interface PrintRow {
+  queued_at: number;
+  printer_uri: string | null;
+  state: JobState;
+  result_text: string | null;
+  started_at: number | null;
+  finished_at: number | null;
+  outcome: JobOutcome | null;
+  printed_model: string | null;
+}
+
+export const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text, datos_digest) VALUES';
+export const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?, ?)";
+/** Rows per INSERT statement of a batch: 224 parameters, far below SQLite's limit of 32,766. */
+export const ROWS_PER_INSERT = 32;
+
+export function prepare(db: Database.Database) {
+  return {
+    insert: db.prepare(`${INSERT_JOBS} ${INSERT_ROW}`),
+    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ? WHERE id = ?`),
+    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
+    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
+    held: db.prepare(`SELECT * FROM jobs WHERE outcome = 'held' ORDER BY finished_at, seq LIMIT ?`),
+    heldBefore: db.prepare(`SELECT id FROM jobs WHERE outcome = 'held' AND finished_at < ?`),
+    release: db.prepare(`UPDATE jobs SET outcome = ? WHERE id = ? AND outcome = 'held'`),
+    drawerOpened: db.prepare(`INSERT INTO drawer_openings (printer_uri, at) VALUES (?, ?)`),
+    drawerOpenings: db.prepare(`SELECT printer_uri AS printer, at FROM drawer_openings WHERE at >= ? AND at < ? ORDER BY at`),
+    // Printed and failed count by when each print ended, earlier prints of a reprinted job included (an owner's
+    // "printed today" is the paper that came out today); waiting and printing by when they were last asked for.
+    // At most `historyLimit` rows are read (about half a millisecond for 10,000): no index to keep up on every finish.
+    countsSince: db.prepare(
+      `SELECT state, cancelled, COUNT(*) AS n FROM (
+         SELECT state, result_text = :cancelled AS cancelled FROM jobs
+         WHERE CASE WHEN state IN ('success', 'error') THEN finished_at ELSE COALESCE(requeued_at, created_at) END >= :since
+         UNION ALL
+         SELECT state, result_text = :cancelled AS cancelled FROM job_prints WHERE finished_at >= :since AND state IN ('success', 'error')
+       ) GROUP BY state, cancelled`,
+    ),
+    printers: db.prepare(
+      `SELECT name FROM (SELECT requested_printer AS name FROM jobs UNION SELECT printer_uri FROM jobs)
+       WHERE name IS NOT NULL ORDER BY name LIMIT ?`,
+    ),
+    keepPrint: db.prepare(
+      `INSERT OR REPLACE INTO job_prints (job_id, attempt, queued_at, printer_uri, state, result_text, started_at, finished_at, outcome, printed_model)
+       SELECT id, reprints, COALESCE(requeued_at, created_at), printer_uri, state, result_text, started_at, finished_at, outcome, printed_model
+       FROM jobs WHERE id = ? AND state IN ('success', 'error')`,
+    ),
+    requeue: db.prepare(
+      `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
+       reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL WHERE id = ? AND state IN ('success', 'error')`,
+    ),
+    earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
+    pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
+    get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
+    digest: db.prepare(`SELECT datos, datos_digest FROM jobs WHERE id = ?`),
+    byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
+    recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
+    interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),
+    prune: db.prepare(`DELETE FROM jobs WHERE state IN ('success', 'error') AND seq <= (SELECT MAX(seq) FROM jobs) - ?`),
+    probe: db.prepare(`INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)`),
+    forget: db.prepare(`DELETE FROM jobs WHERE id = ? AND state = 'queued'`),
+    ids: db.prepare(`SELECT id FROM jobs`),
+  };
+}
+export type Statements = ReturnType<typeof prepare>;
+
+export function toRecord(row: JobRow): JobRecord {
+  return {
+    id: row.id,
+    datos: JSON.parse(row.datos) as unknown,
+    requestedPrinter: row.requested_printer,
+    printerUri: row.printer_uri,
+    state: row.state,
+    resultText: row.result_text,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    reprints: row.reprints,
+    outcome: row.outcome,
+    requeuedAt: row.requeued_at,
+    printedModel: row.printed_model,
+  };
+}
