@@ -1,6 +1,7 @@
 import { shownDuration, startTimer, timeoutOption } from './deadlines.mjs';
 import { TicketeraError, unknownOutcomeAdvice } from './errors.mjs';
 import { EXPIRED_TEXT_START } from './fleet-topics.mjs';
+import { AnsweredRequests, secretCorrelation, type ReplyVerdict } from './fleet-trust.mjs';
 import { ERROR_TEXT, confirmationOf, splitCategory } from './protocol.mjs';
 import type { PrintDocument } from './receipt-builder.mjs';
 import type { Reading } from './server-messages.mjs';
@@ -41,9 +42,14 @@ export const ASK_AGAIN_MAX_MS = 60_000;
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** What a shop answers a ticket with; a reply of another kind is not about a ticket. */
+const TICKET_ANSWERS: ReadonlySet<string> = new Set(['ack', 'result', 'error']);
+
 interface Entry {
   id: string;
   site: string;
+  /** The Correlation Data of every copy of this ticket (secretCorrelation): its replies must carry it. */
+  correlation: string;
   payload: Record<string, unknown>;
   expiresAt: number | undefined;
   sent: boolean;
@@ -73,6 +79,8 @@ export interface TicketsContext {
 /** The fleet's tickets from print() until their result (the WebSocket client's TicketBook, for a broker). */
 export class FleetTickets {
   private readonly entries = new Map<string, Entry>();
+  private readonly byCorrelation = new Map<string, Entry>();
+  private readonly answered = new AnsweredRequests();
   private readonly askAgain: Timer;
   private readonly every: number;
 
@@ -102,6 +110,7 @@ export class FleetTickets {
       const entry: Entry = {
         id,
         site,
+        correlation: secretCorrelation('t'),
         payload: {
           tipo: 'ticket',
           id,
@@ -121,6 +130,7 @@ export class FleetTickets {
         reject,
       };
       this.entries.set(id, entry);
+      this.byCorrelation.set(entry.correlation, entry);
       entry.timers.push(
         startTimer(ackTimeoutMs, () => {
           if (entry.acked) return;
@@ -146,17 +156,22 @@ export class FleetTickets {
     for (const entry of this.entries.values()) if (reconnected || !entry.sent) this.send(entry);
   }
 
-  /** A reply on this client's topic; `correlated` is the ticket id from the Correlation Data, if any. */
-  answer(reading: Reading, correlated: string | undefined): void {
+  /**
+   * A reply on this client's topic from `site` (the topic's), with its Correlation Data. Believed only for the ticket
+   * that correlation was made for, from the site that ticket went to, and about that ticket's id (fleet-trust.mts):
+   * the ticket id in a reply is no proof, every site can name any id.
+   */
+  answer(reading: Reading, correlation: string, site: string | undefined): ReplyVerdict {
+    const entry = this.byCorrelation.get(correlation);
+    if (!entry || entry.site !== site) return this.answered.isLateCopy(correlation, site) ? 'late' : 'dropped';
     if (!reading.ok) {
-      const entry = this.entries.get(reading.id ?? correlated ?? '');
-      if (entry) this.settle(entry, new TicketeraError('protocol', `an answer about ticket ${entry.id} could not be read (${reading.problem}). ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }));
-      return;
+      if (reading.id !== undefined && reading.id !== entry.id) return 'dropped';
+      if (reading.tipo !== undefined && !TICKET_ANSWERS.has(reading.tipo)) return 'dropped';
+      this.settle(entry, new TicketeraError('protocol', `an answer about ticket ${entry.id} could not be read (${reading.problem}). ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }));
+      return 'taken';
     }
     const { message } = reading;
-    const id = 'id' in message && typeof message.id === 'string' ? message.id : correlated;
-    const entry = id === undefined ? undefined : this.entries.get(id);
-    if (!entry) return;
+    if ('id' in message && typeof message.id === 'string' && message.id !== entry.id) return 'dropped';
     if (message.tipo === 'ack') {
       if (!entry.acked) entry.timers.push(startTimer(entry.resultTimeoutMs, () => this.settle(entry, new TicketeraError('timeout', `no result for ticket ${entry.id} within ${shownDuration(entry.resultTimeoutMs)} of its ack. ${unknownOutcomeAdvice(entry.id)}`, { id: entry.id }))));
       entry.acked = true;
@@ -167,7 +182,10 @@ export class FleetTickets {
     } else if (message.tipo === 'error') {
       const kind = message.mensaje === ERROR_TEXT.badToken ? 'auth' : message.mensaje.startsWith(EXPIRED_TEXT_START) ? 'expired' : 'rejected';
       this.settle(entry, new TicketeraError(kind, splitCategory(message.mensaje).text, { ...splitCategory(message.mensaje), id: entry.id }));
+    } else {
+      return 'dropped';
     }
+    return 'taken';
   }
 
   closeAll(): void {
@@ -187,12 +205,14 @@ export class FleetTickets {
     entry.sent = true;
     entry.lastSentAt = Date.now();
     const expiry = askExpirySeconds === undefined ? remaining : Math.min(askExpirySeconds, remaining ?? askExpirySeconds);
-    void this.context.publish(entry.site, entry.payload, `t:${entry.id}`, expiry, entry.sentAt);
+    void this.context.publish(entry.site, entry.payload, entry.correlation, expiry, entry.sentAt);
   }
 
   private settle(entry: Entry, outcome: PrintResult | TicketeraError): void {
     if (this.entries.get(entry.id) !== entry) return;
     this.entries.delete(entry.id);
+    this.byCorrelation.delete(entry.correlation);
+    this.answered.add(entry.correlation, entry.site);
     for (const timer of entry.timers) if (timer !== undefined) clearTimeout(timer);
     if (outcome instanceof TicketeraError) entry.reject(outcome);
     else entry.resolve(outcome);

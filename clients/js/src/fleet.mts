@@ -7,12 +7,16 @@
  *
  * Exactly once: a ticket keeps its id; after a reconnection every ticket without a result is sent again with the
  * same id, and the shop's journal answers an id it already has instead of printing it twice.
+ *
+ * Trust between sites: a reply counts only from the site its request went to, with that request's random Correlation
+ * Data; anything else is dropped and counted in `droppedReplies` (fleet-trust.mts, docs/remote-printing.md).
  */
 import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import { DEFAULT_ACK_TIMEOUT_MS, DEFAULT_RESULT_TIMEOUT_MS, startTimer, timeoutOption } from './deadlines.mjs';
 import { TicketeraError } from './errors.mjs';
-import { allRepliesTopic, replyTopic, requestsTopic, SENT_AT_PROPERTY, SITE_PATTERN } from './fleet-topics.mjs';
+import { allRepliesTopic, replyTopic, requestsTopic, SENT_AT_PROPERTY, SITE_PATTERN, siteOfTopic } from './fleet-topics.mjs';
 import { FleetTickets, type FleetPrintOptions } from './fleet-tickets.mjs';
+import { AnsweredRequests, secretCorrelation } from './fleet-trust.mjs';
 import { type PrinterDetail, type PrinterSummary } from './protocol.mjs';
 import { isReceiptBuilder, type PrintDocument, type ReceiptBuilder } from './receipt-builder.mjs';
 import { readServerMessage } from './server-messages.mjs';
@@ -46,6 +50,12 @@ export interface FleetOptions {
 
 export interface FleetClient {
   readonly state: FleetState;
+  /**
+   * Replies not believed since connectFleet: from another site than the request went to, with Correlation Data this
+   * client never sent (or for a request already settled, from another site), or about another ticket id. Above 0, a
+   * site is misbehaving or the broker's ACL lets sites write where they should not.
+   */
+  readonly droppedReplies: number;
   onState(listener: (state: FleetState, problem?: TicketeraError) => void): () => void;
   print(document: PrintDocument | ReceiptBuilder, options?: FleetPrintOptions): Promise<PrintResult>;
   status(options?: { site?: string }): Promise<{ current: number; capacity: number }>;
@@ -129,20 +139,25 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
     ...(options.askAgainMs !== undefined ? { askAgainMs: options.askAgainMs } : {}),
   });
 
-  /** status() and printers(): answered on the same reply topic, matched by correlation. */
-  let nextRequest = 0;
-  const requests = new Map<string, { settle: (message: unknown, problem?: TicketeraError) => void }>();
+  /** status() and printers(): answered on the asked site's reply topic, matched by a correlation made for each. */
+  const requests = new Map<string, { site: string; settle: (message: unknown, problem?: TicketeraError) => void }>();
+  const answeredRequests = new AnsweredRequests();
+  let droppedReplies = 0;
   const ask = <T,>(site: string, tipo: 'status' | 'get_printers', answer: string, read: (message: Record<string, unknown>) => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const correlation = `r:${(nextRequest += 1)}`;
+      const correlation = secretCorrelation('r');
       const timer = startTimer(REQUEST_TIMEOUT_MS, () => {
         requests.delete(correlation);
+        // An answer that comes after the wait is late, not forged.
+        answeredRequests.add(correlation, site);
         reject(new TicketeraError('connection', `no answer from site ${site} within ${REQUEST_TIMEOUT_MS / 1000} s (offline? see fleet sites)`));
       });
       requests.set(correlation, {
+        site,
         settle: (message, problem) => {
           clearTimeout(timer);
           requests.delete(correlation);
+          answeredRequests.add(correlation, site);
           if (problem) return reject(problem);
           const record = message as Record<string, unknown>;
           if (record['tipo'] === answer) return resolve(read(record));
@@ -166,15 +181,21 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
   };
   const onMessage = (packet: IPublishPacket): void => {
     if (states.take(packet)) return;
-    const text = Buffer.from(packet.payload).toString('utf8');
+    // The site is the one whose replies topic this came on: the broker's ACL lets only that site write there.
+    const site = siteOfTopic(packet.topic);
+    const fromSite = site !== undefined && packet.topic === replyTopic(site, clientId) ? site : undefined;
     const correlation = packet.properties?.correlationData?.toString('utf8') ?? '';
-    const reading = readServerMessage(text);
-    if (correlation.startsWith('r:')) {
-      const request = requests.get(correlation);
-      if (!request) return;
+    const reading = readServerMessage(Buffer.from(packet.payload).toString('utf8'));
+    const request = requests.get(correlation);
+    if (request) {
+      if (request.site !== fromSite) {
+        droppedReplies += 1;
+        return;
+      }
       return reading.ok ? request.settle(reading.message) : request.settle(undefined, new TicketeraError('protocol', reading.problem));
     }
-    tickets.answer(reading, correlation.startsWith('t:') ? correlation.slice(2) : undefined);
+    if (answeredRequests.isLateCopy(correlation, fromSite)) return;
+    if (tickets.answer(reading, correlation, fromSite) === 'dropped') droppedReplies += 1;
   };
 
   client.on('connect', () => {
@@ -200,6 +221,9 @@ export function connectFleet(url: string, options: FleetOptions = {}): FleetClie
   return {
     get state() {
       return state;
+    },
+    get droppedReplies() {
+      return droppedReplies;
     },
     onState(listener) {
       listeners.add(listener);
