@@ -1,0 +1,66 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { JobJournal } from '../../src/main/services/journal/job-journal';
+import { documentDigest } from '../../src/main/services/journal/ticket-digest';
+import { ERROR_TEXT } from '../../src/shared/protocol';
+import { ticketDoc, tempDir, withServices } from '../support/service-harness';
+
+const start = withServices();
+
+describe('one id, one document on /ws', () => {
+  it('refuses another document under an id still being stored or waiting; the same one is acknowledged again', async () => {
+    const service = await start({ rateLimit: 0 });
+    const pos = await service.connect();
+    // Back to back: the second and third arrive while the first is still on its way into the journal.
+    pos.send({ tipo: 'ticket', id: 'venta-3', datos: ticketDoc('primero') });
+    pos.send({ tipo: 'ticket', id: 'venta-3', datos: ticketDoc('otro') });
+    pos.send({ tipo: 'ticket', id: 'venta-3', datos: ticketDoc('primero') });
+    expect(await pos.next('error', (message) => message.id === 'venta-3')).toMatchObject({ mensaje: ERROR_TEXT.duplicateId('venta-3') });
+    await pos.until(() => pos.messages.filter((message) => message.tipo === 'ack').length === 2, 'both acks of the first document');
+    expect(await pos.next('result', (message) => message.id === 'venta-3')).toMatchObject({ status: 'success' });
+    expect(service.service.job('venta-3')).toMatchObject({ datos: ticketDoc('primero'), reprints: 0 });
+    expect(service.service.recentJobs(10)).toHaveLength(1);
+    pos.close();
+  });
+
+  it('a document too deep to compare under a known id is refused as VALIDATION, not printed', async () => {
+    const service = await start({ rateLimit: 0 });
+    const pos = await service.connect();
+    pos.send({ tipo: 'ticket', id: 'venta-4', datos: ticketDoc() });
+    await pos.next('result', (message) => message.id === 'venta-4');
+    // Written as text: JSON.stringify itself overflows on it (JSON.parse does not).
+    const deep = `${'{"a":'.repeat(10_000)}{}${'}'.repeat(10_000)}`;
+    pos.send(`{"tipo":"ticket","id":"venta-4","datos":${deep}}`);
+    expect(await pos.next('error', (message) => message.id === 'venta-4')).toMatchObject({ mensaje: expect.stringMatching(/^VALIDATION: datos nests deeper/) as unknown });
+    pos.close();
+  });
+});
+
+describe('the journal\'s document digests', () => {
+  it('are canonical: the same document with its keys in another order has the same digest, another document not', () => {
+    const reordered = { commands: [{ data: { text: 'Hola' }, type: 'text' }], profile: { paper_width: 80, model: 'epson' }, version: '1.0' };
+    expect(documentDigest(reordered)).toBe(documentDigest(ticketDoc('Hola')));
+    expect(documentDigest(ticketDoc('Adiós'))).not.toBe(documentDigest(ticketDoc('Hola')));
+    expect(documentDigest([1, 'x'])).not.toBe(documentDigest(['x', 1]));
+  });
+
+  it('a journal from before digests gets the column; its rows compare by their stored document', () => {
+    const file = path.join(tempDir('ticketera-digest-'), 'journal.sqlite');
+    const journal = new JobJournal(file);
+    journal.insertMany([{ id: 'antiguo', datos: ticketDoc('antes'), requestedPrinter: null, datosJson: JSON.stringify(ticketDoc('antes')) }]);
+    journal.close();
+    const db = new Database(file);
+    db.exec('ALTER TABLE jobs DROP COLUMN datos_digest');
+    db.close();
+    const reopened = new JobJournal(file);
+    try {
+      expect(reopened.digestOf('antiguo')).toBe(documentDigest(ticketDoc('antes')));
+      expect(reopened.digestOf('desconocido')).toBeUndefined();
+      reopened.insertMany([{ id: 'nuevo', datos: ticketDoc('después'), requestedPrinter: null, datosJson: JSON.stringify(ticketDoc('después')) }]);
+      expect(reopened.digestOf('nuevo')).toBe(documentDigest(ticketDoc('después')));
+    } finally {
+      reopened.close();
+    }
+  });
+});
