@@ -6,11 +6,11 @@ import Database from 'better-sqlite3';
 import { Checkpointer } from './checkpointer';
 import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
-import { whereOf, pageOf, type JobFilter } from './job-query';
+import type { JobFilter } from './job-query';
 import type { JobOutcome } from '../../../shared/contract/types';
-import { VIRTUAL_PRINTER_URI, isVirtualPrinter } from '../../../shared/printers';
 import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
-import { INSERT_JOBS, INSERT_ROW, ROWS_PER_INSERT, prepare, toRecord, type JobRow, type PrintRow, type Statements } from './journal-rows';
+import { countsOf, earlierPrintsOf, printerNames, queryJobs } from './journal-queries';
+import { INSERT_JOBS, INSERT_ROW, ROWS_PER_INSERT, prepare, toRecord, type JobRow, type Statements } from './journal-rows';
 import { DAMAGE_CODES, DamageFound, configure } from './journal-schema';
 import { documentDigest } from './ticket-digest';
 import { searchTextOf } from './ticket-search-text';
@@ -146,16 +146,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   /** The job's earlier prints, oldest first (the latest one is the job itself). */
   earlierPrints(id: string): JobPrint[] {
-    return this.read((statements) => statements.earlierPrints.all(id) as PrintRow[]).map((row) => ({
-      queuedAt: row.queued_at,
-      printerUri: row.printer_uri,
-      state: row.state,
-      resultText: row.result_text,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
-      outcome: row.outcome,
-      ...(row.printed_model !== null ? { model: row.printed_model } : {}),
-    }));
+    return this.read((statements) => earlierPrintsOf(statements, id));
   }
 
   get(id: string): JobRecord | undefined {
@@ -181,13 +172,7 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   /** One page of the jobs a filter matches, newest first, and how many match in all. */
   query(filter: JobFilter): { jobs: JobRecord[]; total: number } {
-    const { where, params } = whereOf(filter);
-    const { limit, offset } = pageOf(filter);
-    return this.read((_statements, db) => {
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM jobs ${where}`).get(...params) as { n: number }).n;
-      const rows = db.prepare(`SELECT * FROM jobs ${where} ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?`).all(...params, limit, offset) as JobRow[];
-      return { jobs: rows.map(toRecord), total };
-    });
+    return this.read((_statements, db) => queryJobs(db, filter));
   }
 
   /**
@@ -196,16 +181,12 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
    * apart from the other failures.
    */
   countsSince(since: number, cancelledText: string): Record<JobState | 'cancelled', number> {
-    const counts = { queued: 0, printing: 0, success: 0, error: 0, cancelled: 0 };
-    const rows = this.read((statements) => statements.countsSince.all({ cancelled: cancelledText, since }) as Array<{ state: JobState; cancelled: number | null; n: number }>);
-    for (const row of rows) counts[row.state === 'error' && row.cancelled === 1 ? 'cancelled' : row.state] += row.n;
-    return counts;
+    return this.read((statements) => countsOf(statements, since, cancelledText));
   }
 
   /** Every printer the history names (asked for or used), for a filter; the virtual printer once, by either name. */
   printers(limit = 200): string[] {
-    const names = this.read((statements) => statements.printers.all(limit) as Array<{ name: string }>).map((row) => (isVirtualPrinter(row.name) ? VIRTUAL_PRINTER_URI : row.name));
-    return [...new Set(names)];
+    return this.read((statements) => printerNames(statements, limit));
   }
 
   /**
