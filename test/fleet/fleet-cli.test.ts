@@ -17,19 +17,19 @@ describe.skipIf(mosquittoMissing)('npm run cli -- fleet …', { timeout: 60_000 
     const doc = path.join(tempDir(), 'doc.json');
     fs.writeFileSync(doc, JSON.stringify(ticketDoc('desde la central')));
 
-    const printed = await startCli(['fleet', 'print', '--url', broker.url, '--site', 'zaragoza', doc, '--id', 'central-1'], {}).done;
+    const printed = await startCli(['fleet', 'print', '--fleet-url', broker.url, '--site', 'zaragoza', doc, '--id', 'central-1'], {}).done;
     expect(printed.stderr).toBe('');
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^central-1: queued \(\d+\/1000\)\ncentral-1: Print completed in \d+ms/);
-    const again = await startCli(['fleet', 'print', '--url', broker.url, '--site', 'zaragoza', doc, '--id', 'central-1'], {}).done;
+    const again = await startCli(['fleet', 'print', '--fleet-url', broker.url, '--site', 'zaragoza', doc, '--id', 'central-1'], {}).done;
     expect(again.code).toBe(0);
     expect(site.service.recentJobs(10).filter((job) => job.id === 'central-1')).toHaveLength(1);
 
     await until(() => site.fleet !== undefined, 'fleet');
-    const sites = await startCli(['fleet', 'sites', '--url', broker.url], {}).done;
+    const sites = await startCli(['fleet', 'sites', '--fleet-url', broker.url], {}).done;
     expect(sites.code).toBe(0);
     expect(sites.stdout).toMatch(/^zaragoza · online · Ticketera Virtual Printer: ready · queue \d+\/1000 · seen \d{4}-/m);
-    const json = await startCli(['fleet', 'sites', '--url', broker.url, '--json'], { LANG: 'es_ES.UTF-8' }).done;
+    const json = await startCli(['fleet', 'sites', '--fleet-url', broker.url, '--json'], { LANG: 'es_ES.UTF-8' }).done;
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ site: 'zaragoza', online: true, version: expect.any(String) })]);
   });
 
@@ -37,7 +37,7 @@ describe.skipIf(mosquittoMissing)('npm run cli -- fleet …', { timeout: 60_000 
     const run = await startCli(['fleet', 'sites'], { LANG: 'es_ES.UTF-8', TICKETERA_FLEET_URL: '' }).done;
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/Falta el bróker/);
-    const away = await startCli(['fleet', 'sites', '--url', 'mqtt://127.0.0.1:1'], { LANG: 'es_ES.UTF-8' }).done;
+    const away = await startCli(['fleet', 'sites', '--fleet-url', 'mqtt://127.0.0.1:1'], { LANG: 'es_ES.UTF-8' }).done;
     expect(away.code).toBe(1);
     expect(away.stderr).toMatch(/No se pudo llegar al bróker/);
   });
@@ -46,7 +46,7 @@ describe.skipIf(mosquittoMissing)('npm run cli -- fleet …', { timeout: 60_000 
 describe.skipIf(mosquittoMissing)('npm run cli -- fleet watch', { timeout: 60_000 }, () => {
   it('prints each state a shop publishes, live, until stopped', async () => {
     const broker = await fixtures.broker();
-    const watching = startCli(['fleet', 'watch', '--url', broker.url], {});
+    const watching = startCli(['fleet', 'watch', '--fleet-url', broker.url], {});
     await until(() => watching.run.stdout.includes('Watching every site'), 'watching', 15_000);
     await until(() => watching.run.stdout.includes('broker: open'), 'connected', 15_000);
     const site = await fixtures.site(broker, 'huesca');

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import type { FixedSettings } from '../../shared/contract/settings';
 import { DEFAULT_TLS_PORT } from '../../shared/protocol';
 import { FLEET_FLAG_OPTIONS, FLEET_USAGE, fleetFixedBy, readFleetFlags } from '../services/fleet/fleet-flags';
+import { cliLanguage } from './cli-language';
+import { FLEET_TEXTS } from './commands/fleet-messages';
 import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv, type TlsConfig } from '../services/service-config';
 
 export const SERVE_USAGE =
@@ -31,8 +33,14 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
       'tls-key': { type: 'string' },
       'tls-port': { type: 'string' },
       ...FLEET_FLAG_OPTIONS,
+      // `fleet`'s older name for --fleet-url, taken here too so one name works everywhere (serve.ts says which is preferred).
+      url: { type: 'string' },
     },
   });
+  if (values.url !== undefined) {
+    if (values['fleet-url'] !== undefined) throw new Error(FLEET_TEXTS.bothUrls[cliLanguage(env)]);
+    values['fleet-url'] = values.url;
+  }
   const overrides: Partial<ServiceConfig> = {};
   const fixedBy: FixedSettings = {};
   const envSource = values.env !== undefined ? '--env' : env['NODE_ENV'] === 'production' ? 'NODE_ENV' : undefined;

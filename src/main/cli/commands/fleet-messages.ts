@@ -7,8 +7,17 @@ type Text = Record<CliLanguage, string>;
 
 export const FLEET_TEXTS = {
   noUrl: {
-    en: 'No broker: give --url mqtts://HOST:8883 or set TICKETERA_FLEET_URL.',
-    es: 'Falta el bróker: indica --url mqtts://HOST:8883 o define TICKETERA_FLEET_URL.',
+    en: 'No broker: give --fleet-url mqtts://HOST:8883 or set TICKETERA_FLEET_URL.',
+    es: 'Falta el bróker: indica --fleet-url mqtts://HOST:8883 o define TICKETERA_FLEET_URL.',
+  },
+  // One name for the broker in `serve` and `fleet`; the other still works, said once so scripts can be updated.
+  urlAlias: {
+    en: 'Note: --url is now --fleet-url (the name serve uses too); --url still works.',
+    es: 'Nota: --url ahora se llama --fleet-url (el mismo nombre que en serve); --url sigue funcionando.',
+  },
+  bothUrls: {
+    en: 'Give the broker once: --fleet-url or --url, not both.',
+    es: 'Indica el bróker una sola vez: --fleet-url o --url, no los dos.',
   },
   noSites: {
     en: 'No site has published its state on this broker yet (are the shops on, with --fleet-url and --fleet-site?).',
@@ -29,8 +38,8 @@ const KIND_ADVICE: Record<TicketeraErrorKind, Text> = {
     es: 'No se pudo leer la respuesta: puede haberse impreso. Envíalo otra vez con el MISMO --id.',
   },
   connection: {
-    en: 'The broker could not be reached: check --url, the network and TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD.',
-    es: 'No se pudo llegar al bróker: revisa --url, la red y TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD.',
+    en: 'The broker could not be reached: check --fleet-url, the network and TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD.',
+    es: 'No se pudo llegar al bróker: revisa --fleet-url, la red y TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD.',
   },
   'local-network-blocked': { en: 'Blocked by the browser.', es: 'Bloqueado por el navegador.' },
   'insecure-page': { en: 'Blocked by the browser.', es: 'Bloqueado por el navegador.' },
@@ -43,6 +52,23 @@ const KIND_ADVICE: Record<TicketeraErrorKind, Text> = {
     es: 'Caducó antes de que la tienda lo recibiera: no se imprimió ni se imprimirá.',
   },
 };
+
+/**
+ * A user name or password inside the broker's address, refused as `serve` refuses it: a command line is visible to
+ * every user of the computer (`ps`), and the address is shown in logs; they go in the environment instead.
+ */
+export function credentialsInUrlText(source: string, language: CliLanguage): string {
+  return language === 'es'
+    ? `${source}: pon el usuario y la contraseña en TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD, no en la dirección (cualquier usuario del equipo ve la línea de órdenes).`
+    : `${source}: put the user name and password in TICKETERA_FLEET_USERNAME / TICKETERA_FLEET_PASSWORD, not in the address (every user of this computer can see a command line).`;
+}
+
+/** Replies the client did not believe (fleet.droppedReplies): a site answering for another, or a misconfigured ACL. */
+export function droppedRepliesText(count: number, language: CliLanguage): string {
+  return language === 'es'
+    ? `Aviso: se ignoraron ${count} respuesta(s) que no venían de la tienda a la que se envió la petición o no eran de esta orden (ver «Confianza entre tiendas» en docs/remote-printing.md).`
+    : `Warning: ${count} reply(ies) were ignored: not from the shop the request went to, or not for this command (see "Trust between sites" in docs/remote-printing.md).`;
+}
 
 export const adviceFor = (kind: TicketeraErrorKind, language: CliLanguage): string => KIND_ADVICE[kind][language];
 

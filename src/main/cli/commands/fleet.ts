@@ -5,14 +5,16 @@ import { TicketeraError } from '../../../../clients/js/src/errors.mjs';
 import type { PrintDocument } from '../../../../clients/js/src/receipt-builder.mjs';
 import { flagsOrUsage, type CliCommand } from '../command';
 import { cliLanguage } from '../cli-language';
-import { adviceFor, FLEET_TEXTS, siteLine } from './fleet-messages';
+import { adviceFor, credentialsInUrlText, droppedRepliesText, FLEET_TEXTS, siteLine } from './fleet-messages';
 import { untilStopped } from '../until-stopped';
 
 const USAGE =
-  'fleet sites|watch|print [--url mqtts://HOST:8883] [--ca FILE] [--cert FILE --key FILE] [--json] ' +
+  'fleet sites|watch|print [--fleet-url mqtts://HOST:8883] [--ca FILE] [--cert FILE --key FILE] [--json] ' +
   '| fleet print --site SITE DOC.json [--id ID] [--printer URI] [--expires SECONDS] [--token T]';
 
 const OPTIONS = {
+  'fleet-url': { type: 'string' },
+  // The older name, still taken (with a note): serve's is --fleet-url.
   url: { type: 'string' },
   ca: { type: 'string' },
   cert: { type: 'string' },
@@ -40,11 +42,8 @@ export const fleetCommand: CliCommand = {
     const flags = flagsOrUsage(args, (given) => parseArgs({ args: given, options: OPTIONS, allowPositionals: true, strict: true }), USAGE);
     if (!flags) return 2;
     const [action, ...rest] = flags.positionals;
-    const url = flags.values.url ?? process.env['TICKETERA_FLEET_URL'];
-    if (!url) {
-      process.stderr.write(`${FLEET_TEXTS.noUrl[language]}\n`);
-      return 2;
-    }
+    const url = brokerUrl(flags, language);
+    if (url === undefined) return 2;
     if (action !== 'sites' && action !== 'watch' && action !== 'print') {
       process.stderr.write(`Usage: npm run cli -- ${USAGE}\n`);
       return 2;
@@ -64,6 +63,38 @@ export const fleetCommand: CliCommand = {
       await fleet.close();
     }
   },
+};
+
+/** The broker from --fleet-url, --url (its older name) or TICKETERA_FLEET_URL; undefined once the problem is said. */
+function brokerUrl(flags: Flags, language: 'en' | 'es'): string | undefined {
+  const { url: old } = flags.values;
+  const preferred = flags.values['fleet-url'];
+  if (preferred !== undefined && old !== undefined) {
+    process.stderr.write(`${FLEET_TEXTS.bothUrls[language]}\n`);
+    return undefined;
+  }
+  if (old !== undefined) process.stderr.write(`${FLEET_TEXTS.urlAlias[language]}\n`);
+  const url = preferred ?? old ?? process.env['TICKETERA_FLEET_URL'];
+  if (!url) {
+    process.stderr.write(`${FLEET_TEXTS.noUrl[language]}\n`);
+    return undefined;
+  }
+  const source = preferred !== undefined ? '--fleet-url' : old !== undefined ? '--url' : 'TICKETERA_FLEET_URL';
+  if (hasCredentials(url)) {
+    process.stderr.write(`${credentialsInUrlText(source, language)}\n`);
+    return undefined;
+  }
+  return url;
+}
+
+const hasCredentials = (url: string): boolean => {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    // Not an address at all: connectFleet says so.
+    return false;
+  }
 };
 
 function connectOptions(flags: Flags): FleetOptions {
@@ -149,5 +180,8 @@ async function print(fleet: FleetClient, flags: Flags, file: string | undefined,
     if (!(error instanceof TicketeraError)) throw error;
     process.stderr.write(`${error.id ?? ''}${error.id ? ': ' : ''}${error.message}\n${adviceFor(error.kind, language)}\n`);
     return 1;
+  } finally {
+    // Whatever the outcome, the person at the terminal learns that some shop answered what it should not.
+    if (fleet.droppedReplies > 0) process.stderr.write(`${droppedRepliesText(fleet.droppedReplies, language)}\n`);
   }
 }

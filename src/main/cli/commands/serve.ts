@@ -1,7 +1,8 @@
 import { findRendererBuild, startServiceWithWindow } from '../../services/app-api/service-with-window';
 import { keepServingOnUnexpectedErrors } from '../../services/process/keep-serving';
 import type { CliCommand } from '../command';
-import { outsideTextShown } from '../cli-language';
+import { cliLanguage, outsideTextShown } from '../cli-language';
+import { FLEET_TEXTS } from './fleet-messages';
 import { SERVE_USAGE, readServeFlags } from '../serve-options';
 import type { TlsHealth } from '../../../shared/protocol';
 import type { ServiceConfig } from '../../services/service-config';
@@ -13,6 +14,8 @@ export const serveCommand: CliCommand = {
   usage: SERVE_USAGE,
   summary: 'Runs the print service (ws://HOST:PORT/ws, /health, dashboard at /) until stopped with Ctrl+C.',
   async run(args) {
+    // Said before the flags are read, so it is there beside any problem with them too.
+    if (args.some((arg) => arg === '--url' || arg.startsWith('--url='))) process.stderr.write(`${FLEET_TEXTS.urlAlias[cliLanguage()]}\n`);
     let commandLine;
     try {
       commandLine = readServeFlags(args);
