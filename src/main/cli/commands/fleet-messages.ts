@@ -66,7 +66,7 @@ export function credentialsInUrlText(source: string, language: CliLanguage): str
 /** Replies the client did not believe (fleet.droppedReplies): a site answering for another, or a misconfigured ACL. */
 export function droppedRepliesText(count: number, language: CliLanguage): string {
   return language === 'es'
-    ? `Aviso: se ignoraron ${count} respuesta(s) que no venían de la tienda a la que se envió la petición o no eran de esta orden (ver «Confianza entre tiendas» en docs/remote-printing.md).`
+    ? `Aviso: se ignoraron ${count} respuesta(s) que no venían de la tienda a la que se envió la petición o no eran de esta orden (ver «Trust between sites» en docs/remote-printing.md).`
     : `Warning: ${count} reply(ies) were ignored: not from the shop the request went to, or not for this command (see "Trust between sites" in docs/remote-printing.md).`;
 }
 
