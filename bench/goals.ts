@@ -10,6 +10,7 @@ export const GOALS = {
   lanes: '4 printers (250 mm/s) print ~4× one; a slow or stopped printer delays no other printer\'s results, nor any ack',
   statusFlood: 'the ASB flood leaves ack p99 ≤ 1.2× of the quiet run',
   mechanism: 'ticket → printed for a 1 m receipt at 250 mm/s ≤ 1.05× the mechanism\'s own time',
+  fairShare: 'a till\'s ticket → printed p50 during a cloud burst (~100 tickets queued to its printer) ≤ 1.5× quiet',
 } as const;
 
 export const WHY = {
@@ -41,4 +42,8 @@ export const WHY = {
     'paused past 128 KiB unread, and a run of identical statuses is one reading; taking ~90 MB/s costs the service ~20% of a core ' +
     '(its CPU rows), and the p99s move 0.85-1.2× from run to run on two cores shared with the flooding printer, the bench client and ' +
     'the quiet service: a NO just over 1.2× is that spread, one well over it a real cost',
+  fairShare:
+    'with turns by requester a till\'s receipt waits for at most the rest of the cloud ticket being printed, so the ratio is ' +
+    'about 1 + (half a cloud ticket\'s print time) ÷ the receipt\'s, plus one more job\'s connection; a NO means the cloud\'s ' +
+    'tickets are long beside the till\'s (equal ones give ~1.5×), or the turns were not taken (then it is ~100× a cloud ticket)',
 } as const;

@@ -10,6 +10,7 @@ import { runStatusFloodBench } from './status-flood.bench';
 import { runFleetBench } from './fleet.bench';
 import { runLanesBench } from './lanes.bench';
 import { runRealMechanismBench } from './real-mechanism.bench';
+import { runFairShareBench } from './fair-share.bench';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     ['Printing end to end', runPrintingBench],
     ['Printer lanes with printers that take real time', runLanesBench],
     ['Long receipts on a printer with a real mechanism', runRealMechanismBench],
+    ['A till beside a cloud burst on one printer (fair share)', runFairShareBench],
     ['Start-up and memory', runStartupBench],
     ['Encoding and preview', runEncodingBench],
     ['Receipt encoders compared', runReceiptEncodersBench],
