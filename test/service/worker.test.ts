@@ -65,7 +65,8 @@ describe('print worker', () => {
     const staying = await service.connect();
     staying.send({ tipo: 'ticket', id: 'se-quedo', datos: ticketDoc() });
     expect((await staying.next('result')).status).toBe('success');
-    for (const id of ['se-fue-1', 'se-fue-2', 'se-fue-3']) expect(service.service.job(id)?.state).toBe('success');
+    // The printer takes turns by requester, so `se-quedo` may print before the vanished client's later tickets.
+    for (const id of ['se-fue-1', 'se-fue-2', 'se-fue-3']) await expect.poll(() => service.service.job(id)?.state).toBe('success');
 
     const back = await service.connect();
     back.send({ tipo: 'ticket', id: 'se-fue-2', datos: ticketDoc() });
