@@ -17,7 +17,6 @@ export interface JobRow {
   outcome: JobOutcome | null;
   requeued_at: number | null;
   printed_model: string | null;
-  datos_digest: string | null;
 }
 
 export interface PrintRow {
@@ -31,9 +30,9 @@ export interface PrintRow {
   printed_model: string | null;
 }
 
-export const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text, datos_digest) VALUES';
-export const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?, ?)";
-/** Rows per INSERT statement of a batch: 224 parameters, far below SQLite's limit of 32,766. */
+export const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES';
+export const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?)";
+/** Rows per INSERT statement of a batch: 192 parameters, far below SQLite's limit of 32,766. */
 export const ROWS_PER_INSERT = 32;
 
 export function prepare(db: Database.Database) {
@@ -74,7 +73,7 @@ export function prepare(db: Database.Database) {
     earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
     pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
     get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
-    digest: db.prepare(`SELECT datos, datos_digest FROM jobs WHERE id = ?`),
+    document: db.prepare(`SELECT datos FROM jobs WHERE id = ?`),
     byState: db.prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY seq`),
     recent: db.prepare(`SELECT * FROM jobs ORDER BY seq DESC LIMIT ?`),
     interrupt: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE state = 'printing'`),

@@ -61,9 +61,6 @@ export function configure(db: Database.Database): void {
   addOutcome(db);
   addColumn(db, 'requeued_at', 'INTEGER');
   addColumn(db, 'printed_model', 'TEXT');
-  // Rows from before it keep a null digest: theirs is computed from the stored document when an id comes again
-  // (JobJournal.digestOf), exact and free at start-up.
-  addColumn(db, 'datos_digest', 'TEXT');
   db.exec(PRINTS_TABLE);
   addColumn(db, 'printed_model', 'TEXT', 'job_prints');
   db.exec(CREATED_INDEX);
