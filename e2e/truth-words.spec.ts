@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { Page } from '@playwright/test';
 import type { Language } from '../src/shared/contract/settings';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
+import { startTcpPrinterSimulator } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
@@ -68,6 +69,62 @@ for (const language of LANGUAGES) {
       await page.goto('about:blank');
       await app.host.stop();
       await web.close();
+    }
+  });
+}
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`Home's guide (${language}): a test page from the Printers page counts; "ready to print" only once a POS ticket printed, never while paused`, async ({ page, built }) => {
+    test.setTimeout(120_000);
+    expect(built).toBe(true);
+    const printer = await startTcpPrinterSimulator();
+    const app = await startApp({ settings: { language, defaultPrinter: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] } });
+    try {
+      await page.setViewportSize(SIZES[1]);
+      await page.goto(app.url);
+      // Step 2 from the Printers page: confirmed printed, then Home counts it.
+      await page.getByRole('tab', { name: text.printers }).click();
+      const row = page.getByTestId(`printer-${printer.uri}`);
+      await row.getByRole('button', { name: text.printTestPageOf.replace('{{name}}', text.networkPrinterName.replace('{{host}}', printer.uri.replace('tcp://', ''))) }).click();
+      await printer.waitForPrinted(language === 'es' ? 'gina de prueba' : 'Test page', 10_000);
+      await page.getByRole('tab', { name: text.home }).click();
+      const guide = page.getByTestId('home-guide');
+      const step = (n: number) => guide.locator('ol > li').nth(n);
+      await expect(step(1)).toContainText(text.homeStepDone, { timeout: 10_000 });
+      await expect(step(1)).not.toContainText(text.homeStepToDo);
+
+      // Copying the address is not the POS using it: no "ready to print" yet.
+      await page.getByTestId('home-guide-copy').click();
+      await expect(step(2)).toContainText(text.homeStepDone);
+      await expect(guide).toContainText(text.guideWaitingTicketTitle);
+      await expect(guide).not.toContainText(text.homeGuideDoneTitle);
+      await expect(guide).not.toContainText(text.homeGuideDone);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await checkPage(page, language);
+      }
+
+      // A ticket from the POS printed: now it is true.
+      await app.host.handlers.submitJob({ document: { version: '1.0', commands: [{ type: 'text', data: { text: 'TPV' } }] } });
+      await expect(guide).toContainText(text.homeGuideDoneTitle, { timeout: 10_000 });
+      await expect(guide).toContainText(text.homeGuideDone);
+
+      // Printing paused: never "ready to print" beside it.
+      await app.host.handlers.setPaused({ paused: true });
+      await expect(guide).not.toContainText(text.homeGuideDoneTitle, { timeout: 10_000 });
+      await expect(guide).not.toContainText(text.homeGuideDone);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await checkPage(page, language);
+      }
+      await app.host.handlers.setPaused({ paused: false });
+      await expect(guide).toContainText(text.homeGuideDoneTitle, { timeout: 10_000 });
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+      await printer.close();
     }
   });
 }
