@@ -128,3 +128,33 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`Settings (${language}): Save with nothing changed says "no changes", never a green "Saved"; a real change is saved`, async ({ page, built }) => {
+    test.setTimeout(90_000);
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language } });
+    try {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(app.url);
+        await page.getByRole('tab', { name: text.settings }).click();
+        await page.getByRole('button', { name: text.save, exact: true }).click();
+        await expect(page.getByTestId('settings-unchanged')).toHaveText(text.settingsUnchanged);
+        await expect(page.getByTestId('settings-saved')).toHaveCount(0);
+        await checkPage(page, language);
+      }
+      // A change is still saved and said so; the "no changes" note goes with the edit.
+      await page.getByLabel(text.rateLimit).fill('12');
+      await expect(page.getByTestId('settings-unchanged')).toHaveCount(0);
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByTestId('settings-saved')).toHaveText(text.saved, { timeout: 10_000 });
+      expect((await app.host.handlers.getSettings()).rateLimit).toBe(12);
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
