@@ -16,6 +16,8 @@ export class DashboardSessions {
   /** SHA-256 of each session → its expiry: what is kept is never enough to present a session. */
   private readonly expiries = new Map<string, number>();
   private witness: TokenHash | undefined;
+  /** The token bound last: its scrypt hash (~70 ms) is made only when a session is to be kept, not at every start. */
+  private token: TokenCheck | undefined;
   /** Set when the token changes: the sessions started from now on belong to the next token `bindTo` is told of. */
   private rebind = false;
 
@@ -38,8 +40,9 @@ export class DashboardSessions {
       this.witness = undefined;
     } else if (this.rebind || this.witness === undefined || !witnesses(this.witness, token)) {
       if (!this.rebind) this.expiries.clear();
-      this.witness = typeof token === 'string' ? hashToken(token) : token;
+      this.witness = undefined;
     }
+    this.token = token;
     this.rebind = false;
     this.save();
   }
@@ -79,6 +82,8 @@ export class DashboardSessions {
 
   endAll(): void {
     this.expiries.clear();
+    // Until the next token is bound, nothing is written: a crash then signs everybody out, as a new token should.
+    this.witness = undefined;
     this.rebind = true;
     this.save();
   }
@@ -87,6 +92,9 @@ export class DashboardSessions {
     if (this.file === undefined) return;
     const now = Date.now();
     for (const [digest, expires] of this.expiries) if (expires < now) this.expiries.delete(digest);
+    if (this.witness === undefined && this.token !== undefined && this.expiries.size > 0 && !this.rebind) {
+      this.witness = typeof this.token === 'string' ? hashToken(this.token) : this.token;
+    }
     writeSessionFile(this.file, this.witness === undefined ? undefined : { witness: this.witness, expiries: this.expiries });
   }
 }
