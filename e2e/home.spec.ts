@@ -85,7 +85,7 @@ test('first run: picks the printer, prints the test page, copies the address; co
 
     // 1. The printer: the virtual one, chosen explicitly (the service restarts with it).
     await page.getByLabel('Impresora de tickets').selectOption({ label: 'Impresora virtual (sin papel, para pruebas)' });
-    await expect(page.getByTestId('home-route-reason')).toHaveText('Elegida en Ajustes como impresora predeterminada.', { timeout: 10_000 });
+    await expect(page.getByTestId('home-route-reason')).toHaveText('Es la impresora predeterminada que usted eligió.', { timeout: 10_000 });
     await expect(page.getByTestId('home-warning-no-thermal')).toHaveCount(1);
 
     // 2. The test page goes through the queue like any ticket and is counted.

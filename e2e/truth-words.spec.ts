@@ -158,3 +158,53 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`Home (${language}): a printer chosen outside Settings (the Add-printer dialog, Home, Printers) is not said "chosen in Settings"`, async ({ page, built }) => {
+    test.setTimeout(90_000);
+    expect(built).toBe(true);
+    const printer = await startTcpPrinterSimulator();
+    // As the Add-printer dialog leaves it: the default printer and its model, saved by the dialog.
+    const app = await startApp({ settings: { language, defaultPrinter: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'generic' }] } });
+    try {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(app.url);
+        const reason = page.getByTestId('home-route-reason');
+        await expect(reason).toHaveText(text.homeRouteConfigured, { timeout: 10_000 });
+        await expect(reason).not.toContainText(text.settings);
+        await checkPage(page, language);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+      await printer.close();
+    }
+  });
+}
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`the sign-in page (${language}) sends the owner to where the token is: Settings → Security, not Network`, async ({ page, built }) => {
+    test.setTimeout(60_000);
+    expect(built).toBe(true);
+    const app = await startApp({ token: 'caja-principal-2026', settings: { language } });
+    try {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(app.url);
+        const body = page.locator('body');
+        await expect(body).toContainText(`${text.settings} → ${text.security}`);
+        await expect(body).not.toContainText(language === 'es' ? 'Ajustes → Red' : 'Settings → Network');
+        await expectNoHorizontalScroll(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
