@@ -13,6 +13,8 @@ export const printerStopEs = {
   stopFix_fault: 'Revise la impresora',
   stopFix_silent: 'Compruebe que la impresora está encendida y conectada',
   stopReasonOther: 'La impresora se paró',
+  heldPreview: 'Contenido',
+  heldNotSent: 'No llegó a enviarse a la impresora: no salió nada de este ticket.',
 };
 
 export const printerStopEn: Record<keyof typeof printerStopEs, string> = {
@@ -26,4 +28,6 @@ export const printerStopEn: Record<keyof typeof printerStopEs, string> = {
   stopFix_fault: 'Check the printer',
   stopFix_silent: 'Check that the printer is on and connected',
   stopReasonOther: 'The printer stopped',
+  heldPreview: 'Contents',
+  heldNotSent: 'It was never sent to the printer: nothing of this ticket came out.',
 };
