@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { Page } from '@playwright/test';
+import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
 import type { Language } from '../src/shared/contract/settings';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
 import { startTcpPrinterSimulator } from '../test/support/printer-simulator';
@@ -201,6 +202,37 @@ for (const language of LANGUAGES) {
         await expect(body).not.toContainText(language === 'es' ? 'Ajustes → Red' : 'Settings → Network');
         await expectNoHorizontalScroll(page);
         expect(await seriousViolations(page)).toEqual([]);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+  /** The old labels' words ("Lista para pruebas · sin papel", "Impresora virtual (sin papel, …)"), read as out of paper. */
+  const outOfPaperLike = language === 'es' ? ['· sin papel', '(sin papel'] : ['· no paper', '(no paper'];
+
+  test(`the virtual printer's state (${language}) says it prints no paper, not that it is out of paper, wherever it shows`, async ({ page, built }) => {
+    test.setTimeout(90_000);
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language, defaultPrinter: VIRTUAL_PRINTER_NAME } });
+    try {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(app.url);
+        for (const testId of ['home-printer-status', 'home-guide-printer-state']) {
+          await expect(page.getByTestId(testId)).toHaveText(text.liveState_virtual, { timeout: 10_000 });
+        }
+        await expect(page.getByTestId('printer-summary-badge')).toHaveText(text.printerStateOfRoute.replace('{{state}}', text.liveState_virtual));
+        for (const words of outOfPaperLike) await expect(page.getByTestId('home-page')).not.toContainText(words);
+        await checkPage(page, language);
+        await page.getByRole('tab', { name: text.printers }).click();
+        const badge = page.getByTestId(`printer-${VIRTUAL_PRINTER_NAME}`).getByTestId('printer-row-state');
+        await expect(badge).toHaveText(text.liveState_virtual);
+        await checkPage(page, language);
       }
     } finally {
       await page.goto('about:blank');
