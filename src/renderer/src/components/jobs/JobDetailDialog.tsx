@@ -92,7 +92,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       </dl>
       {blocker && job.state !== 'queued' && <Text as="p">{t(blocker)}</Text>}
       {result.explanation !== undefined && (
-        <Text as="p" data-testid="job-explanation">
+        <Text as="p" block data-testid="job-explanation">
           {result.explanation}
         </Text>
       )}
