@@ -62,3 +62,42 @@ for (const language of ['es', 'en'] as const) {
     }
   });
 }
+
+/** Signed out for real (here: the token changed elsewhere): the window says so and offers to sign in, not "no connection". */
+for (const language of ['es', 'en'] as const) {
+  test(`a window signed out by the service says "sign in again" with a button (${language}, 1366/1024/800)`, async ({ page, built }) => {
+    test.setTimeout(90_000);
+    expect(built).toBe(true);
+    const text = LOCALES[language];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-e2e-signed-out-'));
+    const app = await startApp({ dataDir, token: 'cafe-token-0', settings: { language } });
+    try {
+      for (const [index, size] of SIZES.entries()) {
+        await page.setViewportSize(size);
+        await page.goto(app.url);
+        await page.locator('#token').fill(`cafe-token-${index}`);
+        await page.locator('#token').press('Enter');
+        await expect(page.getByTestId('home-page')).toBeVisible();
+        // Another computer sets a new token: every other browser must sign in again.
+        await app.host.handlers.updateSettings({ secrets: { token: `cafe-token-${index + 1}` } });
+        await app.host.settled();
+        const banner = page.getByTestId('connection-banner');
+        await expect(banner).toHaveAttribute('data-state', 'signed-out', { timeout: 10_000 });
+        await expect(banner).toContainText(text.signedOutHint);
+        await expect(banner).not.toContainText(text.connectionOffline);
+        // The cards' "last reading" note does not say "no connection" either.
+        await expect(page.getByTestId('stale-note').first()).toContainText(text.staleSignedOut.split(':')[0] ?? '');
+        await expect(page.getByRole('main')).not.toContainText(text.homeStaleSince.split(':')[0] ?? '');
+        await page.mouse.move(0, 0);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await foreignTextsShown(page, language)).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath(`signed-out-${language}-${size.width}.png`) });
+        await banner.getByRole('button', { name: text.signInAgain }).click();
+        await expect(page.locator('#token')).toBeVisible();
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}

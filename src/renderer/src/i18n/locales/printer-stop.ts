@@ -1,6 +1,7 @@
 /**
- * A ticket stopped by the printer's state (issue 32), told in the window's language with the printer's name: what
- * happened to the ticket and what the owner does next. The service's own bilingual words stay as technical detail.
+ * Issue 32's worst moments. A ticket stopped by the printer's state, told in the window's language with the printer's
+ * name: what happened to the ticket and what the owner does next (the service's bilingual words stay as technical
+ * detail); what a held ticket is; and a window the service signed out, which is not "no connection".
  */
 export const printerStopEs = {
   stopRefused: '{{reason}} ({{printer}}): este ticket no se aceptó y no se imprimirá. {{fix}} y vuelva a enviarlo desde el TPV.',
@@ -15,6 +16,10 @@ export const printerStopEs = {
   stopReasonOther: 'La impresora se paró',
   heldPreview: 'Contenido',
   heldNotSent: 'No llegó a enviarse a la impresora: no salió nada de este ticket.',
+  signedOutTitle: 'Vuelva a entrar',
+  signedOutHint: 'El servicio de impresión funciona, pero pide el token otra vez (la sesión caducó o el token cambió).',
+  signInAgain: 'Vuelva a entrar',
+  staleSignedOut: 'Sin sesión: valores de la última lectura, {{time}}',
 };
 
 export const printerStopEn: Record<keyof typeof printerStopEs, string> = {
@@ -30,4 +35,8 @@ export const printerStopEn: Record<keyof typeof printerStopEs, string> = {
   stopReasonOther: 'The printer stopped',
   heldPreview: 'Contents',
   heldNotSent: 'It was never sent to the printer: nothing of this ticket came out.',
+  signedOutTitle: 'Sign in again',
+  signedOutHint: 'The print service is running, but asks for the token again (the session expired or the token changed).',
+  signInAgain: 'Sign in again',
+  staleSignedOut: 'Signed out: values from the last reading, {{time}}',
 };
