@@ -36,8 +36,8 @@ test.describe('the Home page', () => {
     // Only the virtual printer here (the fixture lists no system printer): said so, in the owner's words.
     await expect(page.getByTestId('home-route-target')).toHaveText('Impresora virtual');
     // Never "ready" for paper (issue 21): ready for trying out, and says there is no paper.
-    await expect(page.getByTestId('home-printer-status')).toHaveText('Lista para pruebas · sin papel');
-    await expect(page.getByTestId('printer-summary-badge')).toHaveText('Impresora de los tickets: Lista para pruebas · sin papel');
+    await expect(page.getByTestId('home-printer-status')).toHaveText('Lista para pruebas (no imprime en papel)');
+    await expect(page.getByTestId('printer-summary-badge')).toHaveText('Impresora de los tickets: Lista para pruebas (no imprime en papel)');
     await expect(page.getByTestId('home-virtual-dir')).toHaveText(path.join(app.host.config().dataDir, 'virtual-printer'));
     await expect(page.getByTestId('home-warning-no-thermal')).toContainText('Sin impresora térmica: los tickets irán a la impresora virtual');
     // An empty site list asks about each site now (see origin-approval.spec): nothing to warn about.
@@ -84,8 +84,8 @@ test('first run: picks the printer, prints the test page, copies the address; co
     await expect(guide).toContainText('Primeros pasos');
 
     // 1. The printer: the virtual one, chosen explicitly (the service restarts with it).
-    await page.getByLabel('Impresora de tickets').selectOption({ label: 'Impresora virtual (sin papel, para pruebas)' });
-    await expect(page.getByTestId('home-route-reason')).toHaveText('Elegida en Ajustes como impresora predeterminada.', { timeout: 10_000 });
+    await page.getByLabel('Impresora de tickets').selectOption({ label: 'Impresora virtual (para pruebas, no imprime en papel)' });
+    await expect(page.getByTestId('home-route-reason')).toHaveText('Es la impresora predeterminada que usted eligió.', { timeout: 10_000 });
     await expect(page.getByTestId('home-warning-no-thermal')).toHaveCount(1);
 
     // 2. The test page goes through the queue like any ticket and is counted.

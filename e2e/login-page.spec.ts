@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import type { Language } from '../src/shared/contract/settings';
 import { expect, startApp, test } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
+import { LOCALES } from '../src/renderer/src/i18n/locales';
 
 const SHOTS = '/tmp/shots-login-page';
 const TOKEN = 'caja-principal-2026';
 const WORDS: Record<Language, { heading: string; label: string; submit: string; where: string; wrong: string }> = {
-  es: { heading: 'Entrar en Ticketera', label: 'Token de acceso', submit: 'Entrar', where: 'Ajustes → Red', wrong: 'Token incorrecto.' },
-  en: { heading: 'Sign in to Ticketera', label: 'Access token', submit: 'Sign in', where: 'Settings → Network', wrong: 'Wrong token.' },
+  es: { heading: 'Entrar en Ticketera', label: 'Token de acceso', submit: 'Entrar', where: `${LOCALES.es.settings} → ${LOCALES.es.security}`, wrong: 'Token incorrecto.' },
+  en: { heading: 'Sign in to Ticketera', label: 'Access token', submit: 'Sign in', where: `${LOCALES.en.settings} → ${LOCALES.en.security}`, wrong: 'Wrong token.' },
 };
 
 for (const language of ['es', 'en'] as const) {
@@ -23,7 +24,9 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
       await expect(page.getByLabel(words.label)).toBeFocused();
+      // Where the token really is in the window: its Settings page, section Seguridad / Security (issue 32).
       await expect(page.locator('body')).toContainText(words.where);
+      await expect(page.locator('body')).not.toContainText(language === 'es' ? 'Ajustes → Red' : 'Settings → Network');
       for (const text of Object.values(other)) await expect(page.locator('body')).not.toContainText(text);
       // The window's look: its brand header, its font and its primary button colour.
       await expect(page.locator('header')).toHaveText('Ticketera');

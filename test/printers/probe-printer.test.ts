@@ -29,6 +29,23 @@ async function silentListener(): Promise<number> {
   return (server.address() as net.AddressInfo).port;
 }
 
+/** A listener that answers any bytes at once with a web page, as a router's or nginx's port does. */
+async function webPageListener(): Promise<number> {
+  const page = 'HTTP/1.1 400 Bad Request\r\nServer: nginx\r\nContent-Type: text/html\r\nConnection: close\r\n\r\n<html><head><title>400 Bad Request</title></head><body><center><h1>400 Bad Request</h1></center><hr><center>nginx</center></body></html>\r\n';
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.once('data', () => socket.end(page));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  cleanups.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
+  return (server.address() as net.AddressInfo).port;
+}
+
 /** A loopback port nobody listens on (bound, then released). */
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -58,6 +75,14 @@ describe('probing a network printer ("probar conexión")', () => {
     expect(probe.found).toBe('answered-status');
     expect(printer.requests.map((request) => request.kind)).toEqual(['star-status']);
     expect(printer.printed()).toHaveLength(0);
+  });
+
+  it('does not believe a web page as a status answer: something answered, but not a receipt printer', async () => {
+    const port = await webPageListener();
+    const prober = new PrinterProber(TIMING);
+    // Its text holds bytes with a DLE EOT answer's fixed bits ("r", ">"): read as answers they would say "paper out".
+    expect(await prober.probe({ host: '127.0.0.1', port })).toMatchObject({ found: 'answered-not-printer' });
+    expect((await prober.probe({ host: '127.0.0.1', port, model: 'star' })).found).not.toBe('answered-status');
   });
 
   it('reports a port that accepts and stays quiet as open but silent, within the bound', async () => {

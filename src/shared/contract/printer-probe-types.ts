@@ -2,6 +2,8 @@
  * What "probar conexión" found at a network address (see services/printers/probe-printer): the window says it in
  * words, so the kinds are data, never an error's text.
  * - `answered-status`: a receipt printer answered a status request (its paper and cover are in `reading`);
+ * - `answered-not-printer`: something answered, but with bytes no receipt printer sends as status (a router's or web
+ *   server's page): the answer is not believed;
  * - `port-open-silent`: something accepted the connection but did not answer (a printer that answers no status,
  *   one busy with another till, or not a printer at all);
  * - `refused`: a computer is there but nothing listens on that port;
@@ -9,7 +11,7 @@
  * - `not-lan`: the address is not on this computer or the local network, so it was not tried;
  * - `busy`: another probe is running (one at a time, so a page cannot make the service scan a network).
  */
-export const PROBE_FINDINGS = ['answered-status', 'port-open-silent', 'refused', 'nothing-there', 'not-lan', 'busy'] as const;
+export const PROBE_FINDINGS = ['answered-status', 'answered-not-printer', 'port-open-silent', 'refused', 'nothing-there', 'not-lan', 'busy'] as const;
 export type ProbeFinding = (typeof PROBE_FINDINGS)[number];
 
 export interface PrinterProbe {

@@ -112,6 +112,8 @@ export interface JobSummary {
   finishedAt: number | null;
   reprints: number;
   outcome: JobOutcome | null;
+  /** A held ticket's first printed lines, for its card to say which sale it is (issue 32); absent for other jobs. */
+  preview?: string[];
 }
 
 /** One page of the history and how many jobs match the filter in all. */

@@ -3,6 +3,7 @@ import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import type { JobFilter } from '../journal/job-query';
 import type { PrintService } from '../print-service';
 import { jobDetailOf, jobSummaryOf } from './job-view';
+import { ticketPreviewOf } from './ticket-preview';
 
 /**
  * The window's questions about the history, answered by the journal. A journal that cannot be read throws (the
@@ -11,7 +12,14 @@ import { jobDetailOf, jobSummaryOf } from './job-view';
 
 export function jobPageOf(service: PrintService, filter: JobFilter): JobPage {
   const { jobs, total } = service.journal.query(filter);
-  return { jobs: jobs.map((record) => jobSummaryOf(service.withUnrecorded(record))), total };
+  return {
+    jobs: jobs.map((record) => {
+      const summary = jobSummaryOf(service.withUnrecorded(record));
+      // Only held tickets wait for the owner's choice: they alone need to say which sale they are.
+      return summary.outcome === 'held' ? { ...summary, preview: ticketPreviewOf(record.datos) } : summary;
+    }),
+    total,
+  };
 }
 
 /** A job with each of its earlier prints (a reprint keeps them, see JobJournal.requeue). */

@@ -46,15 +46,17 @@ export function prepare(db: Database.Database) {
     release: db.prepare(`UPDATE jobs SET outcome = ? WHERE id = ? AND outcome = 'held'`),
     drawerOpened: db.prepare(`INSERT INTO drawer_openings (printer_uri, at) VALUES (?, ?)`),
     drawerOpenings: db.prepare(`SELECT printer_uri AS printer, at FROM drawer_openings WHERE at >= ? AND at < ? ORDER BY at`),
-    // Printed and failed count by when each print ended, earlier prints of a reprinted job included (an owner's
-    // "printed today" is the paper that came out today); waiting and printing by when they were last asked for.
+    // Printed and failed count by when each print ended; waiting and printing by when they were last asked for. An
+    // earlier print of a reprinted job counts only if it came out (an owner's "printed today" is the paper that came
+    // out today): an earlier failure is not one, since the ticket's own row says how it finally went (a ticket held
+    // for paper and printed later is no failure beside the list that shows it printed).
     // At most `historyLimit` rows are read (about half a millisecond for 10,000): no index to keep up on every finish.
     countsSince: db.prepare(
       `SELECT state, cancelled, COUNT(*) AS n FROM (
          SELECT state, result_text = :cancelled AS cancelled FROM jobs
          WHERE CASE WHEN state IN ('success', 'error') THEN finished_at ELSE COALESCE(requeued_at, created_at) END >= :since
          UNION ALL
-         SELECT state, result_text = :cancelled AS cancelled FROM job_prints WHERE finished_at >= :since AND state IN ('success', 'error')
+         SELECT state, 0 AS cancelled FROM job_prints WHERE finished_at >= :since AND state = 'success'
        ) GROUP BY state, cancelled`,
     ),
     printers: db.prepare(

@@ -5,7 +5,7 @@ import { openTcpSession } from '../../platform/tcp/tcp-session';
 import { TCP_FAILURE_REASONS } from '../../platform/tcp/tcp-failure-reasons';
 import { ESCPOS_STATUS_DIALECT } from '../printer-status/escpos-status-dialect';
 import { STAR_STATUS_DIALECT } from '../printer-status/star-status-dialect';
-import { StatusConversation } from '../printer-status/status-conversation';
+import { StatusConversation, type StatusDialect } from '../printer-status/status-conversation';
 import type { PrinterSession } from './printer-transport';
 import { probeHostOf, tcpUriOf } from './probe-address';
 
@@ -57,8 +57,15 @@ export class PrinterProber {
         return answer(connectFailureOf(error));
       }
       try {
-        const conversation = new StatusConversation(session, `printer at ${host}:${target.port}`, () => undefined, dialectFor(target.model));
+        const dialect = dialectFor(target.model);
+        const heard = new HeardBytes();
+        // Registered before the conversation's own listener, so every byte it reads has been kept here first.
+        session.onData((bytes) => heard.keep(bytes));
+        const conversation = new StatusConversation(session, `printer at ${host}:${target.port}`, () => undefined, dialect);
         const reading = await conversation.readStatus(this.timing.answerTimeoutMs);
+        // A device that answers anything with text (a router's or web server's page) contains bytes that happen to
+        // have a status answer's fixed bits: it is believed only if everything it sent is status-shaped.
+        if (!onlyStatusAnswers(dialect, heard.bytes())) return answer('answered-not-printer');
         return answer('answered-status', {
           ...(reading.paper ? { paper: reading.paper } : {}),
           ...(reading.coverOpen !== undefined ? { coverOpen: reading.coverOpen } : {}),
@@ -74,6 +81,38 @@ export class PrinterProber {
       this.running = false;
     }
   }
+}
+
+/** What the device sent during the probe, up to a bound (a receipt printer's answers are a few bytes). */
+class HeardBytes {
+  private readonly chunks: Uint8Array[] = [];
+  private length = 0;
+
+  keep(bytes: Uint8Array): undefined {
+    if (this.length < MAX_HEARD) {
+      this.chunks.push(bytes.slice(0, MAX_HEARD - this.length));
+      this.length += Math.min(bytes.length, MAX_HEARD - this.length);
+    }
+    return undefined;
+  }
+
+  bytes(): Uint8Array {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** Enough to see that a page of text is not status answers; more would only cost memory. */
+const MAX_HEARD = 4_096;
+
+/**
+ * Whether every byte heard splits into the dialect's status answers (DLE EOT bytes and ASB blocks with their fixed
+ * bits, Star ASB blocks): one byte that is none of them (`other`) means the answers came from something else.
+ */
+function onlyStatusAnswers(dialect: StatusDialect, heard: Uint8Array): boolean {
+  return dialect
+    .reader()
+    .push(heard)
+    .every((reply) => reply.kind !== 'other');
 }
 
 /** As the monitor decides (printer-monitors): anything but ESC/POS is a Star language. */

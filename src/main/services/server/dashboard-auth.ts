@@ -18,7 +18,9 @@ export class DashboardAuth {
     private readonly token: TokenCheck | undefined,
     private readonly throttle: AddressThrottle = new AddressThrottle(),
     readonly sessions: DashboardSessions = new DashboardSessions(),
-  ) {}
+  ) {
+    sessions.bindTo(token);
+  }
 
   get required(): boolean {
     return this.token !== undefined;

@@ -19,7 +19,7 @@ const LOGIN_TEXT: Record<Language, LoginText> = {
     heading: 'Entrar en Ticketera',
     prompt: 'Introduzca el token del servicio de impresión para abrir la ventana.',
     label: 'Token de acceso',
-    where: 'Es el que se puso en Ajustes → Red, en el equipo donde funciona Ticketera.',
+    where: 'Es el que se puso en Ajustes → Seguridad, en el equipo donde funciona Ticketera.',
     submit: 'Entrar',
     problem: (problem) =>
       problem.reason === 'wrong-token'
@@ -33,7 +33,7 @@ const LOGIN_TEXT: Record<Language, LoginText> = {
     heading: 'Sign in to Ticketera',
     prompt: 'Enter the print service token to open the window.',
     label: 'Access token',
-    where: 'It is the one set in Settings → Network, on the computer Ticketera runs on.',
+    where: 'It is the one set in Settings → Security, on the computer Ticketera runs on.',
     submit: 'Sign in',
     problem: (problem) =>
       problem.reason === 'wrong-token'

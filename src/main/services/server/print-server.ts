@@ -226,6 +226,9 @@ export class PrintServer {
     if (url.pathname === '/health' && (method === 'GET' || method === 'HEAD')) {
       return sendJson(response, 200, withTokenHealth(healthOf(this.service, this.options.env, this.tlsHealth), this.auth.required, this.options.tokenLost === true), { 'Access-Control-Allow-Origin': '*' });
     }
+    // Whether this browser is still signed in, answered 200 either way (same origin only): the window asks when its
+    // event stream is refused, to say "sign in again" rather than "no connection", without a 401 in the console.
+    if (url.pathname === '/session' && method === 'GET') return sendJson(response, 200, { signedIn: this.auth.isSignedIn(request) });
     if (url.pathname === '/login' && method === 'POST') return this.login(request, response);
     if (url.pathname === '/logout' && method === 'POST') {
       response.writeHead(303, { Location: '/', 'Set-Cookie': this.auth.logout(request) });

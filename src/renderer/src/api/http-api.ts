@@ -4,9 +4,10 @@ import { isAppEvent, type AppEventListener } from '../../../shared/contract/even
 
 /**
  * Whether the window can reach the print service: `connected` while the event stream is open, `reconnecting` at once
- * when it drops (a settings restart takes well under a second), `offline` when it has stayed down for a while.
+ * when it drops (a settings restart takes well under a second), `offline` when it has stayed down for a while,
+ * `signed-out` when it answers but asks for the token again (session expired, token changed): not "no connection".
  */
-export type ConnectionState = 'connected' | 'reconnecting' | 'offline';
+export type ConnectionState = 'connected' | 'reconnecting' | 'offline' | 'signed-out';
 export type ConnectionListener = (state: ConnectionState, previous: ConnectionState) => void;
 
 /** The connection as the window observes it; the same shape for both transports. */
@@ -63,7 +64,9 @@ export function createHttpApi(origin: string = window.location.origin): HttpApi 
     retryTimer = undefined;
     const current = new WebSocket(`${origin.replace(/^http/, 'ws')}${HTTP_EVENTS_PATH}`);
     socket = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempts = 0;
       clearTimeout(offlineTimer);
       offlineTimer = undefined;
@@ -81,7 +84,9 @@ export function createHttpApi(origin: string = window.location.origin): HttpApi 
     current.onclose = () => {
       if (socket !== current) return;
       socket = undefined;
-      if (listeners.size === 0) return;
+      if (listeners.size === 0 || state === 'signed-out') return;
+      // Refused before it opened: the service may be up and asking for the token (a WebSocket does not tell why).
+      if (!opened) void probeSignedOut();
       // The service stopped or restarts (settings change): say so at once, and keep trying by itself.
       if (state === 'connected') {
         setState('reconnecting');
@@ -93,6 +98,23 @@ export function createHttpApi(origin: string = window.location.origin): HttpApi 
       retryTimer = setTimeout(connect, RETRY_MS[Math.min(attempts, RETRY_MS.length - 1)]);
       attempts += 1;
     };
+  };
+
+  /** Asks the service (print-server's `/session`) whether this browser is still signed in. */
+  const probeSignedOut = async (): Promise<void> => {
+    try {
+      const answer = await fetch(`${origin}/session`, { credentials: 'same-origin', cache: 'no-store' });
+      const body: unknown = answer.ok ? await answer.json() : undefined;
+      if (typeof body === 'object' && body !== null && (body as { signedIn?: unknown }).signedIn === false) signedOut();
+    } catch {
+      // Not answering at all: the reconnecting/offline story already tells it.
+    }
+  };
+
+  /** Nothing works until the owner signs in again (the banner's button): stop knocking. */
+  const signedOut = (): void => {
+    stopTimers();
+    setState('signed-out');
   };
 
   const disconnect = (): void => {
@@ -115,6 +137,7 @@ export function createHttpApi(origin: string = window.location.origin): HttpApi 
       };
     },
     retryNow() {
+      if (state === 'signed-out') return;
       if (listeners.size === 0 || (socket && socket.readyState !== WebSocket.CLOSED)) return;
       connect();
     },
@@ -128,6 +151,7 @@ export function createHttpApi(origin: string = window.location.origin): HttpApi 
         headers: { 'Content-Type': 'application/json' },
         body: input === undefined ? '' : JSON.stringify(input),
       });
+      if (response.status === 401) signedOut();
       return response.json();
     }),
     subscribe(listener) {

@@ -11,6 +11,23 @@ export function ConnectionBanner() {
   const t = useText();
   const state = useConnectionStore((store) => store.state);
   if (state === 'connected') return null;
+  // The service answers but wants the token again: no "no connection", and a way back in (issue 32).
+  if (state === 'signed-out') {
+    return (
+      <MessageBar intent="warning" layout="multiline" role="alert" data-testid="connection-banner" data-state={state}>
+        <MessageBarBody>
+          <MessageBarTitle>{t('signedOutTitle')}</MessageBarTitle>
+          {t('signedOutHint')}
+        </MessageBarBody>
+        <MessageBarActions>
+          {/* Reloading shows the service's sign-in page; it brings the browser back to this page once signed in. */}
+          <Button size="small" appearance="primary" onClick={() => window.location.reload()}>
+            {t('signInAgain')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
   const offline = state === 'offline';
   return (
     <MessageBar intent={offline ? 'error' : 'warning'} layout="multiline" role="alert" data-testid="connection-banner" data-state={state}>

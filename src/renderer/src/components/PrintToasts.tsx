@@ -55,14 +55,17 @@ export function PrintToasts() {
         </Toast>
       );
     } else if (only) {
-      const { summary, detail } = resultText(only.mensaje);
+      const { summary, detail, explanation } = resultText(only.mensaje);
       intent = 'error';
+      // A stopped printer is explained in the window's words; the POS's text stays in the Jobs page's details.
       content = (
         <Toast data-testid="print-toast" data-result="failed">
           <ToastTitle action={dismiss}>{t('toastFailed')}</ToastTitle>
           <ToastBody
             subtitle={
-              detail ? (
+              explanation !== undefined ? (
+                <span data-testid="print-toast-explanation">{explanation}</span>
+              ) : detail ? (
                 <span lang="en" data-service>
                   {detail}
                 </span>

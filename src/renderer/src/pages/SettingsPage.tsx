@@ -104,9 +104,15 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [risks, setRisks] = useState<TextKey[] | undefined>(undefined);
   const fixed = (name: FixedName): boolean => settings.fixed[name] !== undefined;
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  /** Save was pressed with nothing changed; cleared by the next change. */
+  const [unchanged, setUnchanged] = useState(false);
+  const edit = (next: (current: Draft) => Draft) => {
+    setUnchanged(false);
+    setDraft(next);
+  };
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => edit((current) => ({ ...current, [key]: value }));
   const changeSecret = (name: SecretName, value: string | null | undefined) =>
-    setDraft((current) => ({ ...current, secrets: { ...current.secrets, [name]: value } }));
+    edit((current) => ({ ...current, secrets: { ...current.secrets, [name]: value } }));
   const fixedText = (flag: string) => t('fixedBy', { flag });
 
   const urlError = (text: string): string | undefined => {
@@ -169,6 +175,12 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
+    // Nothing differs from what is stored: say so rather than a "Saved" that would claim a change.
+    if (JSON.stringify(draft) === JSON.stringify(draftOf(settings))) {
+      useSettingsStore.setState({ saved: false });
+      setUnchanged(true);
+      return;
+    }
     const found = risksOfSave();
     if (found.length > 0) setRisks(found);
     else doSave();
@@ -348,6 +360,11 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
           </Text>
         )}
       </div>
+      {unchanged && (
+        <MessageBar intent="info" data-testid="settings-unchanged">
+          <MessageBarBody>{t('settingsUnchanged')}</MessageBarBody>
+        </MessageBar>
+      )}
       {saved && !settings.applying && !settings.applyError && (
         <MessageBar intent="success" data-testid="settings-saved">
           <MessageBarBody>{t('saved')}</MessageBarBody>

@@ -5,6 +5,8 @@ import type { PrinterStatus, PrinterType } from '../../../shared/printers';
 import { BLOCKER_TEXTS, type PrintBlocker } from '../../../shared/printer-status/live-status';
 import { DOCUMENT_CATEGORIES, type ErrorCategory } from '../../../shared/protocol';
 import { jobResultOf } from './job-result';
+import { printerStopIn } from './printer-stop';
+import { printerLabelOf } from '../components/printers/printer-label';
 import { useText, type TextKey } from '../i18n';
 import type { Problem } from '../stores/store-problem';
 
@@ -68,6 +70,15 @@ export const PRINTER_BLOCKER_TEXT: Record<PrintBlocker, TextKey> = {
   silent: 'blocker_silent',
 };
 
+const STOP_TEXT = { refused: 'stopRefused', held: 'stopHeld', 'not-sent': 'stopNotSent' } as const satisfies Record<string, TextKey>;
+
+const STOP_FIX: Record<PrintBlocker, TextKey> = {
+  'paper-out': 'stopFix_paper_out',
+  'cover-open': 'stopFix_cover_open',
+  fault: 'stopFix_fault',
+  silent: 'stopFix_silent',
+};
+
 /** Which printer problem a `PRINTER:` detail names (the service writes BLOCKER_TEXTS' words into it), if any. */
 export function printerBlockerIn(detail: string): PrintBlocker | undefined {
   return (Object.keys(BLOCKER_TEXTS) as PrintBlocker[]).find((blocker) => detail.includes(BLOCKER_TEXTS[blocker]));
@@ -80,8 +91,12 @@ export function reprintBlocker(job: Pick<JobSummary, 'state' | 'resultText'>): T
   return result.kind === 'failed' && DOCUMENT_CATEGORIES.has(result.category) ? 'reprintNotPossible' : undefined;
 }
 
-/** A result as a localized summary plus the technical detail (the service's words) as secondary text. */
-export function useResultText(): (text: string | null) => { summary: string; detail: string | undefined } {
+/**
+ * A result as a localized summary plus the technical detail (the service's words) as secondary text; a ticket the
+ * printer stopped also gets `explanation`: what happened and what to do, with the printer's name, in the window's
+ * language (the detail is the POS's bilingual text with the address, for the "Technical detail" only).
+ */
+export function useResultText(): (text: string | null) => { summary: string; detail: string | undefined; explanation?: string } {
   const t = useText();
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -103,7 +118,15 @@ export function useResultText(): (text: string | null) => { summary: string; det
       case 'failed': {
         // The printer's own reason (out of paper, cover open…) says more than "the printer is not available".
         const blocker = result.category === 'PRINTER' ? printerBlockerIn(result.detail) : undefined;
-        return { summary: t(blocker ? PRINTER_BLOCKER_TEXT[blocker] : RESULT_TEXT[result.category]), detail: result.detail };
+        const summary = t(blocker ? PRINTER_BLOCKER_TEXT[blocker] : RESULT_TEXT[result.category]);
+        const stop = result.category === 'PRINTER' ? printerStopIn(result.detail) : undefined;
+        if (stop === undefined) return { summary, detail: result.detail };
+        const explanation = t(STOP_TEXT[stop.how], {
+          reason: blocker ? summary : t('stopReasonOther'),
+          printer: printerLabelOf(stop.uri, t).name,
+          fix: t(blocker ? STOP_FIX[blocker] : 'stopFix_fault'),
+        });
+        return { summary, detail: result.detail, explanation };
       }
       case 'other':
         return { summary: t('resultOther'), detail: result.detail };

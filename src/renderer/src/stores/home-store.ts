@@ -6,6 +6,7 @@ import { messageOf } from './message-of';
 import { usePrintersStore } from './printers-store';
 import { useStatusStore } from './status-store';
 import { debouncedLoad } from './store-actions';
+import { isTestJob, rememberTestJob } from './test-jobs';
 
 /** The newest jobs the Home page reads: its feed shows a few, and the test page is looked for among them. */
 const FEED_READ = 20;
@@ -22,8 +23,11 @@ const SAFETY_REFRESH_MS = 15_000;
 const GUIDE_KEY = 'ticketera.home.guide';
 
 export interface GuideProgress {
+  /** A test page (from Home or the Printers page) was confirmed printed. */
   tested: boolean;
   copied: boolean;
+  /** A ticket that is not one of this window's test pages was printed: the POS really has the address. */
+  received: boolean;
   hidden: boolean;
 }
 
@@ -49,9 +53,9 @@ const readGuide = (): GuideProgress => {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(GUIDE_KEY) ?? '{}');
     const flag = (name: keyof GuideProgress): boolean => typeof saved === 'object' && saved !== null && (saved as Record<string, unknown>)[name] === true;
-    return { tested: flag('tested'), copied: flag('copied'), hidden: flag('hidden') };
+    return { tested: flag('tested'), copied: flag('copied'), received: flag('received'), hidden: flag('hidden') };
   } catch {
-    return { tested: false, copied: false, hidden: false };
+    return { tested: false, copied: false, received: false, hidden: false };
   }
 };
 
@@ -79,9 +83,12 @@ export const useHomeStore = create<HomeState>()((set, get) => {
     async load() {
       try {
         const [{ jobs }, today] = await Promise.all([api.listJobs({ limit: FEED_READ }), api.jobCounts({ since: startOfToday() })]);
-        const { testJobId, guide } = get();
-        const tested = testJobId !== undefined && jobs.some((job) => job.id === testJobId && job.state === 'success');
-        set({ jobs, today, loaded: true, error: undefined, ...(tested && !guide.tested ? { guide: saveGuide({ ...guide, tested: true }) } : {}) });
+        const { guide } = get();
+        const printed = jobs.filter((job) => job.state === 'success');
+        const tested = guide.tested || printed.some((job) => isTestJob(job.id));
+        const received = guide.received || printed.some((job) => !isTestJob(job.id));
+        const changed = tested !== guide.tested || received !== guide.received;
+        set({ jobs, today, loaded: true, error: undefined, ...(changed ? { guide: saveGuide({ ...guide, tested, received }) } : {}) });
       } catch (error) {
         set({ error: messageOf(error), loaded: true });
       }
@@ -90,6 +97,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
       set({ testError: undefined });
       try {
         const { id } = await api.submitJob({ document });
+        rememberTestJob(id);
         set({ testJobId: id });
         for (let check = 0; check < TEST_CHECKS && get().testJobId === id; check += 1) {
           await get().load();

@@ -68,9 +68,11 @@ function PrinterPicker() {
  * The guide's last word once every step is done, by the state of the printer tickets go to: "ready to print" only
  * when it puts them on paper; the virtual printer is ready for trying out, never for paper.
  */
-function useDoneText(state: PrinterState | undefined): { title: string; body: string } {
+function useDoneText(state: PrinterState | undefined, received: boolean): { title: string; body: string } {
   const t = useText();
   if (state === 'virtual') return { title: t('guideVirtualDoneTitle'), body: t('guideVirtualDone') };
+  // "The POS has the address" only once a ticket from it printed: copying the address is not pasting it.
+  if ((state === undefined || printsOnPaper(state)) && !received) return { title: t('guideWaitingTicketTitle'), body: t('guideWaitingTicket') };
   if (state === undefined || printsOnPaper(state)) return { title: t('homeGuideDoneTitle'), body: t('homeGuideDone') };
   return { title: t('guideNotReadyDoneTitle'), body: t('guideNotReadyDone', { state: t(PRINTER_STATE_TEXT[state]) }) };
 }
@@ -84,9 +86,11 @@ export function FirstRunGuide() {
   const settings = useSettingsStore((state) => state.settings);
   const route = status?.overview?.route;
   const printerChosen = (settings?.defaultPrinter ?? null) !== null || settings?.fixed.defaultPrinter !== undefined || route?.reason === 'system-default' || route?.reason === 'first-thermal';
-  const allDone = printerChosen && guide.tested && guide.copied;
+  // Never "ready" while printing is paused: tickets wait instead of printing.
+  const paused = status?.queue.paused === true;
+  const allDone = printerChosen && guide.tested && guide.copied && !paused;
   const routeState = useRouteState();
-  const done = useDoneText(routeState);
+  const done = useDoneText(routeState, guide.received);
   // Step 1's "done" and the printer's state are live readings: greyed with the other cards while the service is away.
   const staleClass = useStaleClass();
   return (

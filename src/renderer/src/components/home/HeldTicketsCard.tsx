@@ -6,6 +6,7 @@ import { blockerOf } from '../../../../shared/printer-status/live-status';
 import { mayStillPrintIn } from '../../../../shared/printer-status/held-partly-sent';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { PRINTER_BLOCKER_TEXT, ProblemBar, printerBlockerIn, usePlural } from '../../pages/page-parts';
+import { printerStopIn } from '../../pages/printer-stop';
 import { useHeldStore } from '../../stores/held-store';
 import { usePrinterStatusStore } from '../../stores/printer-status-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -111,6 +112,17 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
               <li key={job.id} className={styles.heldItem} data-testid={`held-${job.id}`}>
                 <div className={styles.feedText}>
                   <Text weight="semibold">{t('heldReasonLine', { reason: reasonOf(job), age })}</Text>
+                  {/* Which sale it is: the receipt's first lines, in its own words (issue 32). */}
+                  {job.preview !== undefined && job.preview.length > 0 && (
+                    <Text size={200} data-testid="held-preview">
+                      {t('heldPreview')}: <span data-service>{job.preview.join(' · ')}</span>
+                    </Text>
+                  )}
+                  {printerStopIn(job.resultText ?? '')?.how === 'not-sent' && (
+                    <Text size={200} data-testid="held-not-sent">
+                      {t('heldNotSent')}
+                    </Text>
+                  )}
                   {/* The printer kept part of it and nothing confirmed it was dropped (no buffer clear on this model). */}
                   {mayStillPrintIn(job.resultText) && (
                     <Text size={200} className={styles.heldWarning} data-testid="held-may-still-print">

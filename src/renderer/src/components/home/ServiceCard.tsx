@@ -17,7 +17,7 @@ import {
 import type { ServiceStatus } from '../../../../shared/contract/types';
 import { useFormats, useText } from '../../i18n';
 import { useHomeStore } from '../../stores/home-store';
-import { useServiceUnreachable } from '../../stores/connection-store';
+import { useConnectionStore, useServiceUnreachable } from '../../stores/connection-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from './CopyButton';
 import { SecureAddresses } from './SecureAddresses';
@@ -43,6 +43,9 @@ export function posSnippet(wsUrl: string, tokenRequired: boolean, text: string):
 
 function ServiceBadge({ status, unreachable }: { status: ServiceStatus | undefined; unreachable: boolean }) {
   const t = useText();
+  // Signed out, the service runs: it only wants the token again (the banner's "Sign in again"), not "no connection".
+  const signedOut = useConnectionStore((store) => store.state === 'signed-out');
+  if (signedOut) return <Badge color="warning" appearance="filled">{t('signedOutTitle')}</Badge>;
   if (unreachable || !status) return <Badge color="danger" appearance="filled">{t('homeServiceUnreachable')}</Badge>;
   if (status.queue.paused) return <Badge color="warning" appearance="filled">{t('homeServicePaused')}</Badge>;
   if (!status.queue.running) return <Badge color="danger" appearance="filled">{t('homeServiceStopped')}</Badge>;

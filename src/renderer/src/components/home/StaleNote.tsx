@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { useFormats, useText } from '../../i18n';
-import { useServiceUnreachable } from '../../stores/connection-store';
+import { useConnectionStore, useServiceUnreachable } from '../../stores/connection-store';
 import { useStatusStore } from '../../stores/status-store';
 import { useHomeStyles } from './home-styles';
 
@@ -26,10 +26,16 @@ export function StaleNote() {
   const t = useText();
   const { dateTime } = useFormats();
   const { stale, readAt } = useStaleReading();
+  // Signed out, the service is there: "no connection" would send the owner to check a service that runs (issue 32).
+  const signedOut = useConnectionStore((store) => store.state === 'signed-out');
   if (!stale) return null;
   return (
     <Text size={200} weight="semibold" data-testid="stale-note">
-      {readAt === undefined ? t('homeStaleNever') : t('homeStaleSince', { time: dateTime(readAt) })}
+      {signedOut
+        ? t('staleSignedOut', { time: readAt === undefined ? '—' : dateTime(readAt) })
+        : readAt === undefined
+          ? t('homeStaleNever')
+          : t('homeStaleSince', { time: dateTime(readAt) })}
     </Text>
   );
 }

@@ -91,6 +91,11 @@ function JobFacts({ job }: { job: JobDetail }) {
         </dd>
       </dl>
       {blocker && job.state !== 'queued' && <Text as="p">{t(blocker)}</Text>}
+      {result.explanation !== undefined && (
+        <Text as="p" block data-testid="job-explanation">
+          {result.explanation}
+        </Text>
+      )}
       {/* The service's own words only where they add something (a failure's cause): never a plain "Print completed". */}
       {result.detail !== undefined && <TechnicalDetail detail={result.detail} mono />}
     </section>

@@ -73,10 +73,16 @@ export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
                 <TableCellLayout
                   truncate
                   description={
-                    result.detail && (
-                      <span title={result.detail} data-service>
-                        {result.detail}
+                    result.explanation !== undefined ? (
+                      <span title={result.explanation} data-testid={`job-explanation-${job.id}`}>
+                        {result.explanation}
                       </span>
+                    ) : (
+                      result.detail && (
+                        <span title={result.detail} data-service>
+                          {result.detail}
+                        </span>
+                      )
                     )
                   }
                 >

@@ -4,7 +4,7 @@ import { useText } from '../../i18n';
 import { stateBadgeOf } from './live-state';
 
 const useStyles = makeStyles({
-  // A long state ("Lista para pruebas · sin papel") wraps inside its pill in a narrow table column, never out of it.
+  // A long state ("Lista para pruebas (no imprime en papel)") wraps inside its pill in a narrow table column, never out of it.
   badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', paddingBlock: '1px' },
 });
 

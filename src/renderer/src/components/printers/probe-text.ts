@@ -22,6 +22,8 @@ export function probeMessage(
       const key = stateKey(probe.reading ?? {});
       return { intent: key === 'probeState_ready' || key === 'probeState_nearEnd' ? 'success' : 'warning', text: t('probeFound_answered', { state: t(key) }) };
     }
+    case 'answered-not-printer':
+      return { intent: 'error', text: t('probeFound_notPrinter', { address }) };
     case 'port-open-silent':
       return { intent: 'warning', text: t('probeFound_silent', { address }) };
     case 'refused':

@@ -21,6 +21,7 @@ export const addPrinterEs = {
   probeState_paperOut: 'sin papel',
   probeState_coverOpen: 'tapa abierta',
   probeState_offline: 'no está lista',
+  probeFound_notPrinter: 'Algo contestó en {{address}}, pero no es una impresora de tickets (puede ser un router u otro aparato). Revise la dirección y el puerto.',
   probeFound_silent:
     'Hay algo en {{address}} que acepta la conexión pero no contesta. Puede ser una impresora que no informa de su estado (imprimirá igual: añádala e imprima una página de prueba) o una ocupada con otra caja.',
   probeFound_refused: 'Hay un equipo en {{address}}, pero no acepta conexiones en el puerto {{port}}. Revise el puerto (casi siempre 9100).',
@@ -69,6 +70,7 @@ export const addPrinterEn: Record<keyof typeof addPrinterEs, string> = {
   probeState_paperOut: 'out of paper',
   probeState_coverOpen: 'cover open',
   probeState_offline: 'not ready',
+  probeFound_notPrinter: 'Something answered at {{address}}, but not a receipt printer (it may be a router or another device). Check the address and port.',
   probeFound_silent:
     'Something at {{address}} accepts the connection but does not answer. It may be a printer that does not report its status (it will still print: add it and print a test page) or one busy with another till.',
   probeFound_refused: 'There is a computer at {{address}}, but it takes no connections on port {{port}}. Check the port (nearly always 9100).',

@@ -40,6 +40,7 @@ export const en: Messages = {
   reprint: "Reprint",
   save: "Save",
   saved: "Saved",
+  settingsUnchanged: "No changes: there was nothing to save.",
   environment: "Environment",
   queueCapacity: "Queue capacity",
   rateLimit: "Rate limit per minute",

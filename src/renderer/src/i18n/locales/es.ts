@@ -38,6 +38,7 @@ export const es = {
   reprint: "Reimprimir",
   save: "Guardar",
   saved: "Guardado",
+  settingsUnchanged: "Sin cambios: no había nada que guardar.",
   environment: "Entorno",
   queueCapacity: "Capacidad de la cola",
   rateLimit: "Límite por minuto",
