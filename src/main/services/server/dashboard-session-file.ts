@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readJsonObject, writePrivateJson } from '../files/private-json-file';
 import { parseTokenHash, type TokenHash } from '../intake/token-hash';
 
 /**
@@ -14,15 +15,9 @@ export interface StoredSessions {
 }
 
 export function readSessionFile(file: string): StoredSessions | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    // No file yet, or a damaged one: nobody is signed in, as after any first start.
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const record = parsed as Record<string, unknown>;
+  // No file yet, or a damaged one: nobody is signed in, as after any first start.
+  const record = readJsonObject(file);
+  if (record === undefined) return undefined;
   const witness = parseTokenHash(record['witness']);
   const sessions = record['sessions'];
   if (witness === undefined || typeof sessions !== 'object' || sessions === null) return undefined;
@@ -39,8 +34,5 @@ export function writeSessionFile(file: string, stored: StoredSessions | undefine
     fs.rmSync(file, { force: true });
     return;
   }
-  const temporary = `${file}.tmp`;
-  const content = { version: 1, witness: stored.witness, sessions: Object.fromEntries(stored.expiries) };
-  fs.writeFileSync(temporary, `${JSON.stringify(content)}\n`, { mode: 0o600 });
-  fs.renameSync(temporary, file);
+  writePrivateJson(file, { version: 1, witness: stored.witness, sessions: Object.fromEntries(stored.expiries) });
 }

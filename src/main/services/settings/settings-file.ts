@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readJsonObject, writePrivateJson } from '../files/private-json-file';
 
 /** The settings file as stored: plain fields as JSON, secrets as base64 of their encrypted bytes only. */
 export interface StoredSettings {
@@ -13,14 +12,8 @@ export interface StoredSettings {
 }
 
 export function readSettingsFile(file: string): StoredSettings | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const record = parsed as Record<string, unknown>;
+  const record = readJsonObject(file);
+  if (record === undefined) return undefined;
   const stored: StoredSettings = { version: 1, settings: objectOrEmpty(record['settings']), secrets: stringsOnly(objectOrEmpty(record['secrets'])) };
   if (record['tokenHash'] !== undefined) stored.tokenHash = record['tokenHash'];
   if (record['tokenLost'] === true) stored.tokenLost = true;
@@ -29,10 +22,7 @@ export function readSettingsFile(file: string): StoredSettings | undefined {
 
 /** Write-then-rename so a crash mid-save never leaves half a file; readable by this user only. */
 export function writeSettingsFile(file: string, stored: StoredSettings): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(temporary, file);
+  writePrivateJson(file, stored, 2);
 }
 
 function objectOrEmpty(value: unknown): Record<string, unknown> {
