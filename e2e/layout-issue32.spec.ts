@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '../src/shared/contract/settings';
+import { LOCALES } from '../src/renderer/src/i18n/locales';
+import { seriousViolations } from './support/accessibility';
+import { expect, startApp, test } from './support/app-fixture';
+
+/** Issue 32, "layout", as a café owner sees it at 1366×768, 1024×768 and 800×600, in Spanish and English. */
+const SHOTS = '/tmp/shots-issue32';
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 800, height: 600 },
+] as const;
+const LANGUAGES = ['es', 'en'] as const satisfies readonly Language[];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not visible');
+  return found;
+}
+
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/** What is drawn on top at the middle of `locator` once it is scrolled into view is the control itself (or its label). */
+async function reachable(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    const label = element.closest('label') ?? element.parentElement?.querySelector('label') ?? null;
+    return top !== null && (element.contains(top) || top.contains(element) || (label !== null && label.contains(top)));
+  });
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`the Add-printer dialog shows every control, its buttons apart from what scrolls (${language})`, async ({ page, built }) => {
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language } });
+    try {
+      await page.goto(`${app.url}#/printers`);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.getByRole('button', { name: text.addPrinter }).click();
+        const dialog = page.getByRole('dialog', { name: text.addPrinter });
+        await expect(dialog).toBeVisible();
+        const where = `${size.width}×${size.height}`;
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        await shoot(page, `add-printer-${language}-${size.width}`);
+        // The buttons sit below what scrolls, never over it.
+        const scroller = dialog.getByTestId('add-printer-content');
+        const content = await box(scroller);
+        for (const button of [dialog.getByRole('button', { name: text.addPrinterCancel }), dialog.getByTestId('add-printer-save')]) {
+          const seen = await box(button);
+          expect(overlaps(seen, content), `${where}: a button over the content`).toBe(false);
+          expect(seen.y + seen.height, `${where}: a button below the window`).toBeLessThanOrEqual(size.height);
+        }
+        // Content that scrolls says so: a line under it (its edge), and a scroll bar the owner can see.
+        const scrolls = await scroller.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+        if (scrolls) {
+          const edge = await scroller.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return style.borderBottomStyle === 'none' || parseFloat(style.borderBottomWidth) < 1 ? 'none' : style.borderBottomColor;
+          });
+          expect(edge, `${where}: content that scrolls has a visible edge above the buttons`).not.toMatch(/^none$|rgba\(0, 0, 0, 0\)/);
+        }
+        // Every control, the checkbox above all, can be brought into view and is not under anything.
+        const checkbox = dialog.getByRole('checkbox', { name: text.addPrinterAsDefault });
+        // Seen from the moment the dialog opens, without scrolling: inside the content's frame.
+        const seenAtOnce = await box(checkbox);
+        expect(seenAtOnce.y + seenAtOnce.height, `${where}: "${text.addPrinterAsDefault}" out of sight at first`).toBeLessThanOrEqual(content.y + content.height);
+        expect(await reachable(checkbox), `${where}: "${text.addPrinterAsDefault}" hidden`).toBe(true);
+        const controls = dialog.locator('input, button, select');
+        for (let index = 0; index < (await controls.count()); index += 1) {
+          const control = controls.nth(index);
+          if (!(await control.isVisible())) continue;
+          expect(await reachable(control), `${where}: control ${index} hidden`).toBe(true);
+        }
+        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+        await dialog.getByRole('button', { name: text.addPrinterCancel }).click();
+        await expect(dialog).toBeHidden();
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
