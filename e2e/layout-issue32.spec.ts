@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '../src/shared/contract/settings';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
+import { startTcpPrinterSimulator } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 
@@ -32,6 +33,16 @@ async function reachable(locator: Locator): Promise<boolean> {
     const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
     const label = element.closest('label') ?? element.parentElement?.querySelector('label') ?? null;
     return top !== null && (element.contains(top) || top.contains(element) || (label !== null && label.contains(top)));
+  });
+}
+
+/** Where the words of `locator` are drawn (a Range: the element may be wider than its text, or clip it). */
+async function textBox(locator: Locator): Promise<Box> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
   });
 }
 
@@ -92,6 +103,42 @@ for (const language of LANGUAGES) {
     } finally {
       await page.goto('about:blank');
       await app.host.stop();
+    }
+  });
+}
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`Printers: "${text.liveConfirmsShort_yes}" stays in its column, clear of the model dropdown (${language})`, async ({ page, built }) => {
+    expect(built).toBe(true);
+    const printer = await startTcpPrinterSimulator();
+    // A printer that reads back and confirms each ticket (an Epson), asked about itself quickly.
+    const app = await startApp({
+      settings: { language, defaultPrinter: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] },
+      monitorTiming: { idlePollMs: 150, answerMs: 600, settleMs: 80 },
+    });
+    try {
+      await page.goto(`${app.url}#/printers`);
+      const row = page.getByTestId(`printer-${printer.uri}`);
+      const words = row.getByText(text.liveConfirmsShort_yes, { exact: true });
+      await expect(words).toBeVisible({ timeout: 15_000 });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const where = `${size.width}×${size.height}`;
+        const drawn = await textBox(words);
+        const model = await box(row.getByRole('combobox'));
+        expect(overlaps(drawn, model), `${where}: the words run under the model dropdown`).toBe(false);
+        // All of it drawn: not cut off at the cell's edge either.
+        const cut = await words.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+        expect(cut, `${where}: the words cut off`).toBe(false);
+        await shoot(page, `printers-${language}-${size.width}`);
+        expect(await seriousViolations(page, 'main')).toEqual([]);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+      await printer.close();
     }
   });
 }
