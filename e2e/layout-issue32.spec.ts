@@ -142,3 +142,40 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`a job's detail opens its preview fitted to the panel, the whole ticket across (${language})`, async ({ page, built }) => {
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language } });
+    try {
+      const document = { version: '1.0', commands: [{ type: 'text', data: { text: 'Café con leche 1,40 €' } }, { type: 'cut' }] };
+      const { id } = await app.host.handlers.submitJob({ document });
+      await expect.poll(() => app.host.running().service.job(id)?.state, { timeout: 20_000 }).toBe('success');
+      await page.goto(`${app.url}#/jobs`);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const where = `${size.width}×${size.height}`;
+        await page.getByTestId(`job-${id}`).getByRole('button', { name: text.details }).click();
+        const dialog = page.getByRole('dialog');
+        const frame = dialog.getByTestId('preview-frame');
+        await expect(frame).toBeVisible();
+        await expect(dialog.getByRole('button', { name: text.zoomFit }), where).toHaveAttribute('aria-pressed', 'true');
+        // Nothing of the roll hidden to the side: the paper is no wider than its frame.
+        const across = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(across, `${where}: the ticket cropped at the side`).toBeLessThanOrEqual(1);
+        const paper = await box(dialog.getByTestId('preview-paper'));
+        const seen = await box(frame);
+        expect(paper.x + paper.width, where).toBeLessThanOrEqual(seen.x + seen.width + 1);
+        await shoot(page, `job-detail-${language}-${size.width}`);
+        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+        await dialog.getByRole('button', { name: text.close, exact: true }).click();
+        await expect(dialog).toBeHidden();
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
