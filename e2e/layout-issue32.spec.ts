@@ -179,3 +179,30 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+for (const language of LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`picking a block in the designer puts the cursor in its first field (${language})`, async ({ page, built }) => {
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language } });
+    try {
+      await page.goto(`${app.url}#/designer`);
+      const list = page.getByRole('list', { name: text.blocks });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const where = `${size.width}×${size.height}`;
+        for (const index of [0, 2]) {
+          await list.getByRole('listitem').nth(index).locator('.designer-block-main').click();
+          const first = page.locator('.designer-form').locator('input, textarea, select, button[role="combobox"]').first();
+          await expect(first, `${where}: block ${index + 1}`).toBeFocused();
+        }
+        await shoot(page, `designer-pick-${language}-${size.width}`);
+        expect(await seriousViolations(page, 'main')).toEqual([]);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
