@@ -112,7 +112,7 @@ export interface JobSummary {
   finishedAt: number | null;
   reprints: number;
   outcome: JobOutcome | null;
-  /** A held ticket's first printed lines, for its card to say which sale it is (issue 32); absent for other jobs. */
+  /** The ticket's first printed lines, so a held card and a Jobs row say which sale it is (issue 32). */
   preview?: string[];
 }
 

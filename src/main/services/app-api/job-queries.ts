@@ -14,9 +14,8 @@ export function jobPageOf(service: PrintService, filter: JobFilter): JobPage {
   const { jobs, total } = service.journal.query(filter);
   return {
     jobs: jobs.map((record) => {
-      const summary = jobSummaryOf(service.withUnrecorded(record));
-      // Only held tickets wait for the owner's choice: they alone need to say which sale they are.
-      return summary.outcome === 'held' ? { ...summary, preview: ticketPreviewOf(record.datos) } : summary;
+      // Every row says which sale it is (its first lines), not an id: a held card shows three, a Jobs row one.
+      return { ...jobSummaryOf(service.withUnrecorded(record)), preview: ticketPreviewOf(record.datos) };
     }),
     total,
   };

@@ -33,13 +33,17 @@ const percent = (part: number, whole: number): string => `${(part / whole) * 100
 /** Fit or true size is the owner's choice, kept across pages and reloads. */
 const FIT_KEY = 'ticketera.preview.fit';
 
-function usePreviewFit(): [boolean, (fit: boolean) => void] {
-  const [fit, setFit] = useState(() => globalThis.localStorage?.getItem(FIT_KEY) === '1');
+/**
+ * `opensFitted`: a pane that opens for a look (a job's detail) starts fitted, the whole ticket in sight, whatever was
+ * chosen in the designer; switching there is for that look only and leaves the designer's choice alone.
+ */
+function usePreviewFit(opensFitted: boolean): [boolean, (fit: boolean) => void] {
+  const [fit, setFit] = useState(() => opensFitted || globalThis.localStorage?.getItem(FIT_KEY) === '1');
   return [
     fit,
     (next) => {
       setFit(next);
-      globalThis.localStorage?.setItem(FIT_KEY, next ? '1' : '0');
+      if (!opensFitted) globalThis.localStorage?.setItem(FIT_KEY, next ? '1' : '0');
     },
   ];
 }
@@ -52,15 +56,17 @@ export interface PreviewPaneProps {
   onSelect?: (index: number) => void;
   /** Picture blocks still without a picture: drawn as a marked line in the picture, and said here in words. */
   missingImages?: readonly number[];
+  /** Opens fitted to the pane, not at true size (which crops an 80 mm roll in a narrow pane). */
+  opensFitted?: boolean;
 }
 
 /**
  * The ticket as the printer would print it, rendered from the exact bytes, on paper of its true width (58 or 80 mm
  * at the same scale) or fitted to the pane; cuts, beeps and drawer pulses are marked and listed.
  */
-export function PreviewPane({ preview, selected, onSelect, missingImages = [] }: PreviewPaneProps) {
+export function PreviewPane({ preview, selected, onSelect, missingImages = [], opensFitted = false }: PreviewPaneProps) {
   const t = useText();
-  const [fit, setFit] = usePreviewFit();
+  const [fit, setFit] = usePreviewFit(opensFitted);
   if (!preview) return <p className="muted">{t('previewLoading')}</p>;
   if (preview.error) {
     const { index, problem } = problemOfServiceError(preview.error);

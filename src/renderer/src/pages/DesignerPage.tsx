@@ -49,6 +49,9 @@ function useUnloadGuard(): void {
 }
 
 /** Ticket design: the receipt as a list of blocks, the selected block's form (or the JSON), the live preview. */
+/** The first field of the selected block's form (a block may start with a text, a number or a choice). */
+const FIRST_FIELD = '.designer-form :is(input, textarea, select, button[role="combobox"]):not([disabled], [type="hidden"])';
+
 export function DesignerPage() {
   const t = useText();
   const { i18n } = useTranslation();
@@ -115,6 +118,8 @@ export function DesignerPage() {
     requestAnimationFrame(() => {
       const title = document.getElementById('designer-editor-title');
       if (title && title.getBoundingClientRect().top > window.innerHeight - 96) title.scrollIntoView({ block: 'start' });
+      // The cursor goes to the block's first field: picking a block is to change it, so typing starts at once.
+      document.querySelector<HTMLElement>(FIRST_FIELD)?.focus({ preventScroll: true });
     });
   };
   const selectFromPreview = (index: number) => {

@@ -172,7 +172,7 @@ export function PrintersPage() {
                         </TableCellLayout>
                       </TableCell>
                       <TableCell className="col-type">{t(PRINTER_TYPE_TEXT[printer.printer_type])}</TableCell>
-                      <TableCell>
+                      <TableCell className="col-status">
                         {/* The same state as Home and the header (for a printer that reads back, its own word). */}
                         <TableCellLayout
                           description={

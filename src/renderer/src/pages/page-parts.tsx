@@ -98,19 +98,18 @@ export function reprintBlocker(job: Pick<JobSummary, 'state' | 'resultText'>): T
  */
 export function useResultText(): (text: string | null) => { summary: string; detail: string | undefined; explanation?: string } {
   const t = useText();
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   return (text) => {
     const result = jobResultOf(text);
     switch (result.kind) {
       case 'none':
         return { summary: '—', detail: undefined };
       case 'printed':
-        return { summary: t('printedIn', { ms: number.format(result.ms) }), detail: undefined };
+        // What happened, not how many milliseconds it took: the owner asks "did it come out?" (issue 32).
+        return { summary: t('printedIn'), detail: undefined };
       case 'printed-confirmed':
-        return { summary: t('printedConfirmedIn', { ms: number.format(result.ms) }), detail: undefined };
+        return { summary: t('printedConfirmedIn'), detail: undefined };
       case 'delivered':
-        return { summary: t('deliveredIn', { ms: number.format(result.ms) }), detail: undefined };
+        return { summary: t('deliveredIn'), detail: undefined };
       case 'interrupted':
         return { summary: t('resultInterrupted'), detail: undefined };
       case 'cancelled':

@@ -6,8 +6,17 @@ import { JournalAlert } from '../StatusBar';
 import { useHomeStyles } from './home-styles';
 import { useStaleClass } from './StaleNote';
 import { isVirtualTarget } from './route-text';
-import { PRINTER_STATE_LEVEL } from '../../../../shared/printer-status/printer-state';
+import { PRINTER_STATE_LEVEL, type PrinterState } from '../../../../shared/printer-status/printer-state';
 import { useRouteState } from '../printer-status/use-printer-state';
+import { printerLabelOf } from '../printers/printer-label';
+
+/** The printer's own problem and what to do about it, so the warning says "sin papel" rather than a checklist. */
+const STATE_PROBLEM: Partial<Record<PrinterState, { problem: TextKey; fix: TextKey }>> = {
+  'paper-out': { problem: 'homeProblem_paper_out', fix: 'stopFix_paper_out' },
+  'cover-open': { problem: 'homeProblem_cover_open', fix: 'stopFix_cover_open' },
+  error: { problem: 'homeProblem_fault', fix: 'stopFix_fault' },
+  offline: { problem: 'homeProblem_silent', fix: 'stopFix_silent' },
+};
 
 interface Warning {
   id: string;
@@ -34,10 +43,14 @@ export function HomeWarnings({ onOpenSettings }: { onOpenSettings: () => void })
   if (route && isVirtualTarget(route) && status.printers.thermal_count === 0) {
     warnings.push({ id: 'no-thermal', intent: 'warning', title: 'homeWarnNoThermalTitle', body: t('homeWarnNoThermal') });
   }
+  // "Impresora de red 10.0.0.9", as the cards and the Printers page name it, never `tcp://…`.
+  const name = route ? printerLabelOf(route.target, t).name : '';
   if (route && routeState === 'missing') {
-    warnings.push({ id: 'printer-missing', intent: 'error', title: 'homeWarnMissingTitle', body: t('homeWarnMissing', { name: route.target }), action: toSettings });
+    warnings.push({ id: 'printer-missing', intent: 'error', title: 'homeWarnMissingTitle', body: t('homeWarnMissing', { name }), action: toSettings });
   } else if (route && routeState && (PRINTER_STATE_LEVEL[routeState] === 'error' || routeState === 'paused' || routeState === 'not-ready')) {
-    warnings.push({ id: 'printer-not-ready', intent: 'warning', title: 'homeWarnNotReadyTitle', body: t('homeWarnNotReady', { name: route.target }) });
+    const known = STATE_PROBLEM[routeState];
+    const body = known ? t('homeWarnProblem', { name, problem: t(known.problem), fix: t(known.fix) }) : t('homeWarnNotReady', { name });
+    warnings.push({ id: 'printer-not-ready', intent: 'warning', title: 'homeWarnNotReadyTitle', body });
   }
   if (status.queue.paused) {
     warnings.push({

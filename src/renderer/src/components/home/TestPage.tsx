@@ -4,6 +4,7 @@ import { testJobState, useHomeStore } from '../../stores/home-store';
 import { useStatusStore } from '../../stores/status-store';
 import { testPageDocument } from '../../test-page-document';
 import { isVirtualTarget } from './route-text';
+import { printerLabelOf } from '../printers/printer-label';
 
 /** Prints the test page on the printer tickets go to now, and says how it went. */
 export function TestPageButton({ appearance = 'primary' }: { appearance?: 'primary' | 'secondary' }) {
@@ -14,7 +15,8 @@ export function TestPageButton({ appearance = 'primary' }: { appearance?: 'prima
   const state = testJobState(jobs, testJobId);
   const route = status?.overview?.route;
   const print = (): void => {
-    const printer = route ? (isVirtualTarget(route) ? t('homeVirtualPrinter') : route.target) : '';
+    // The printer in words on the paper too ("Impresora de red 10.0.0.9"), as the window names it.
+    const printer = route ? (isVirtualTarget(route) ? t('homeVirtualPrinter') : printerLabelOf(route.target, t).name) : '';
     void printTestPage(
       testPageDocument({
         title: t('homeTestTitle'),

@@ -40,7 +40,7 @@ export function JobDetailDialog({ id, onClose, onReprint, onCancel, onDiscard }:
                     {t('jobPreviewTitle')}
                   </h3>
                   <div className={styles.preview}>
-                    <PreviewPane preview={preview} />
+                    <PreviewPane preview={preview} opensFitted />
                   </div>
                 </section>
                 <JobFacts job={job} />

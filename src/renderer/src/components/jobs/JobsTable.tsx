@@ -50,9 +50,16 @@ export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
                 <TableCellLayout
                   truncate
                   description={
-                    <span className="mono" data-service>
-                      {shortId(job.id)}
-                    </span>
+                    // The receipt's own first line ("Mesa 4 · Total 12,50 €"): which sale it is. The id stays in the details.
+                    job.preview?.[0] !== undefined ? (
+                      <span title={job.preview[0]} data-service data-testid={`job-preview-${job.id}`}>
+                        {job.preview[0]}
+                      </span>
+                    ) : (
+                      <span className="mono" data-service>
+                        {shortId(job.id)}
+                      </span>
+                    )
                   }
                 >
                   {dateTime(job.createdAt)}
@@ -69,7 +76,7 @@ export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
                   </span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className="cell-result">
                 <TableCellLayout
                   truncate
                   description={

@@ -12,10 +12,13 @@ import {
   TabList,
   Text,
   makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
+import { useScrolls } from '../use-scrolls';
 import { savePrinterChoice, type PrinterChoice } from './add-printer';
 import { NetworkPrinterForm } from './NetworkPrinterForm';
 import { PrinterModelSelect } from './PrinterModelSelect';
@@ -27,7 +30,32 @@ type Way = 'network' | 'usb' | 'system';
 const useStyles = makeStyles({
   // Fits a 1024×768 screen with room to spare; the content scrolls rather than the dialog growing off screen.
   surface: { width: 'min(640px, calc(100vw - 32px))', maxWidth: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: '14px', maxHeight: 'min(60vh, 520px)', overflowY: 'auto', paddingRight: '4px' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+    // As tall as the window allows beside the title and the buttons (at 800×600 60vh left the default checkbox out).
+    maxHeight: 'min(calc(100vh - 200px), 520px)',
+    overflowY: 'auto',
+    // The scroll bar keeps its place, so it is seen (and the fields do not jump) when the content grows past it.
+    scrollbarGutter: 'stable',
+    paddingRight: '4px',
+    paddingBottom: '8px',
+    borderTopWidth: '1px',
+    borderBottomWidth: '1px',
+    borderTopStyle: 'solid',
+    borderBottomStyle: 'solid',
+    borderTopColor: 'transparent',
+    borderBottomColor: 'transparent',
+  },
+  // Content taller than its frame: a line above and below it (the buttons sit outside, under the line) and a scroll bar
+  // always drawn, so the owner sees there is more below (at 800×600 the default checkbox was out of sight).
+  scrolls: {
+    borderTopColor: tokens.colorNeutralStroke1,
+    borderBottomColor: tokens.colorNeutralStroke1,
+    scrollbarWidth: 'thin',
+    scrollbarColor: `${tokens.colorNeutralForeground3} transparent`,
+  },
   model: { maxWidth: '320px' },
 });
 
@@ -48,6 +76,9 @@ export function AddPrinterDialog({ open, onClose, onAdded }: Props) {
   const [model, setModel] = useState('');
   const [asDefault, setAsDefault] = useState<boolean | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  // A callback ref: the content exists only while the dialog is open.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrolls(content);
   const onChoice = useCallback((next: PrinterChoice | null) => setChoice(next), []);
   const defaultFixed = settings?.fixed.defaultPrinter !== undefined;
   // A first printer becomes the default unless the owner says otherwise; a queue is added only by sending tickets to it.
@@ -69,7 +100,15 @@ export function AddPrinterDialog({ open, onClose, onAdded }: Props) {
       <DialogSurface className={styles.surface} aria-describedby="add-printer-intro" data-testid="add-printer-dialog">
         <DialogBody>
           <DialogTitle>{t('addPrinter')}</DialogTitle>
-          <DialogContent className={styles.content}>
+          <DialogContent
+            ref={setContent}
+            className={mergeClasses(styles.content, scrolls && styles.scrolls)}
+            data-testid="add-printer-content"
+            // Content that scrolls is reached by keyboard too (a region with its name).
+            tabIndex={scrolls ? 0 : undefined}
+            role={scrolls ? 'region' : undefined}
+            aria-label={scrolls ? t('addPrinter') : undefined}
+          >
             <Text id="add-printer-intro">{t('addPrinterIntro')}</Text>
             <TabList
               selectedValue={way}
