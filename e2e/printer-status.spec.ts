@@ -1,7 +1,7 @@
+import { FAST_MONITOR_TIMING } from '../test/support/printer-status-harness';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { MonitorTiming } from '../src/main/services/printer-status/printer-monitor';
 import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test, type RunningApp } from './support/app-fixture';
@@ -9,7 +9,7 @@ import { expectNoHorizontalScroll } from './support/layout';
 
 const SHOTS = '/tmp/shots-printer-window';
 /** Short, so the window sees the printer's changes in a fraction of a second; how fast is not what is tested. */
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobStallMs: 5_000 };
+const TIMING = FAST_MONITOR_TIMING;
 
 const receipt = (lines: string[]) => ({ version: '1.0' as const, commands: [...lines.map((text) => ({ type: 'text' as const, data: { text } })), { type: 'cut' as const }] });
 /** A long receipt whose last line comes after the paper runs out (three lines in): it is held with that line unprinted. */

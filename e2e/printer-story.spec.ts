@@ -1,7 +1,7 @@
+import { FAST_MONITOR_TIMING } from '../test/support/printer-status-harness';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { MonitorTiming } from '../src/main/services/printer-status/printer-monitor';
 import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
 import type { PrinterState } from '../src/shared/printer-status/printer-state';
 import { homeEn, homeEs } from '../src/renderer/src/i18n/locales/home';
@@ -16,7 +16,7 @@ import { expectNoHorizontalScroll } from './support/layout';
  * 1024×768. The screenshots are in SHOTS.
  */
 const SHOTS = '/tmp/shots-printer-story';
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobStallMs: 5_000 };
+const TIMING = FAST_MONITOR_TIMING;
 const LANGUAGES = [
   { language: 'es', texts: { ...printerStatusEs, ...homeEs }, printersTab: 'Impresoras', homeTab: 'Inicio' },
   { language: 'en', texts: { ...printerStatusEn, ...homeEn }, printersTab: 'Printers', homeTab: 'Home' },

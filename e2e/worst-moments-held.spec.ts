@@ -1,12 +1,12 @@
+import { FAST_MONITOR_TIMING } from '../test/support/printer-status-harness';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
-import type { MonitorTiming } from '../src/main/services/printer-status/printer-monitor';
 import { startTcpPrinterSimulator } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
 import { expectNoHorizontalScroll } from './support/layout';
 
-const TIMING: Partial<MonitorTiming> = { idlePollMs: 150, blockedPollMs: 100, answerMs: 600, jobPollMs: 40, confirmMs: 3_000, settleMs: 80, jobStallMs: 5_000 };
+const TIMING = FAST_MONITOR_TIMING;
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
