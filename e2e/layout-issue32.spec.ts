@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Language } from '../src/shared/contract/settings';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
 import { startTcpPrinterSimulator } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
+import { WINDOW_LANGUAGES, WINDOW_SIZES } from './support/window-sizes';
 
 /** Issue 32, "layout", as a café owner sees it at 1366×768, 1024×768 and 800×600, in Spanish and English. */
 const SHOTS = '/tmp/shots-issue32';
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 800, height: 600 },
-] as const;
-const LANGUAGES = ['es', 'en'] as const satisfies readonly Language[];
+const SIZES = WINDOW_SIZES;
+const LANGUAGES = WINDOW_LANGUAGES;
 
 type Box = { x: number; y: number; width: number; height: number };
 

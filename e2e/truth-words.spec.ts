@@ -8,14 +8,11 @@ import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
 import { expectNoHorizontalScroll } from './support/layout';
+import { WINDOW_LANGUAGES, WINDOW_SIZES } from './support/window-sizes';
 
 /** The window's words say only what is true (issue 32), at each screen size the owner may use. */
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 800, height: 600 },
-] as const;
-const LANGUAGES = ['es', 'en'] as const satisfies readonly Language[];
+const SIZES = WINDOW_SIZES;
+const LANGUAGES = WINDOW_LANGUAGES;
 
 /** A loopback port that answers any bytes at once with a web page, as a router's or nginx's port does. */
 async function webPagePort(): Promise<{ port: number; close: () => Promise<void> }> {

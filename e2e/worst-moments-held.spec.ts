@@ -5,13 +5,10 @@ import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
 import { expectNoHorizontalScroll } from './support/layout';
+import { WINDOW_SIZES } from './support/window-sizes';
 
 const TIMING = FAST_MONITOR_TIMING;
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 800, height: 600 },
-] as const;
+const SIZES = WINDOW_SIZES;
 
 /** A café's sale: a heading, the table number, a table of what was ordered, then enough lines to run out of paper. */
 const sale = (table: string) => ({

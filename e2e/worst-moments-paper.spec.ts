@@ -5,13 +5,10 @@ import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
 import { expectNoHorizontalScroll } from './support/layout';
+import { WINDOW_SIZES } from './support/window-sizes';
 
 const TIMING = FAST_MONITOR_TIMING;
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 800, height: 600 },
-] as const;
+const SIZES = WINDOW_SIZES;
 const receipt = (lines: string[]) => ({ version: '1.0' as const, commands: [...lines.map((text) => ({ type: 'text' as const, data: { text } })), { type: 'cut' as const }] });
 /** The service's words for the POS, which the window must not show as they are. */
 const POS_WORDS = /cannot print now|Ticketera holds|tcp:\/\/|Print now" in the Ticketera window/;

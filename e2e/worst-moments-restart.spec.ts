@@ -5,12 +5,9 @@ import { LOCALES } from '../src/renderer/src/i18n/locales';
 import { seriousViolations } from './support/accessibility';
 import { SERVICE_RESTARTS, expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
+import { WINDOW_SIZES } from './support/window-sizes';
 
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 800, height: 600 },
-] as const;
+const SIZES = WINDOW_SIZES;
 
 /**
  * Issue 32, "worst moments": the service restarts (an update, the PC's service manager) while the owner's window is
