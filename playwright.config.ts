@@ -6,7 +6,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
-  workers: 1,
+  globalSetup: './e2e/support/global-setup.ts',
+  // Two browsers at once on CI's two cores: most of a window test is waiting (for a printer's paper, a service's
+  // restart), so two halve the run. TICKETERA_E2E_WORKERS=1 runs them one at a time (a busy machine, a debugging run).
+  workers: Number(process.env.TICKETERA_E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   reporter: [['list'], ['json']],
   use: {
     launchOptions: {

@@ -143,15 +143,15 @@ test('first run: picks the printer, prints the test page, copies the address; co
 
 test('a printer set by flag, in English only', async ({ page, built }) => {
   expect(built).toBe(true);
-  const app = await startApp({ commandLine: readServeFlags(['--printer', 'tcp://192.0.2.10:9100'], {}) });
+  const app = await startApp({ commandLine: readServeFlags(['--printer', 'tcp://127.0.0.10:9100'], {}) });
   try {
     await app.host.handlers.updateSettings({ settings: { language: 'en' } });
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(app.url);
     await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     // A network printer by a name in words, its address under it.
-    await expect(page.getByTestId('home-route-target')).toContainText('Network printer 192.0.2.10');
-    await expect(page.getByTestId('home-route-target')).toContainText('192.0.2.10:9100');
+    await expect(page.getByTestId('home-route-target')).toContainText('Network printer 127.0.0.10');
+    await expect(page.getByTestId('home-route-target')).toContainText('127.0.0.10:9100');
     await expect(page.getByTestId('home-route-reason')).toHaveText('Set by --printer when the service was started.');
     // Nobody can answer at that address: unknown until its monitor asks, then being checked, then offline.
     await expect(page.getByTestId('home-printer-status')).toHaveText(/^(Status unknown|Checking…|Offline)$/);

@@ -142,7 +142,7 @@ for (const language of LANGUAGES) {
   test(`network printers are named in words with their address, never cut, on the Printers page and in the Jobs filter (${language})`, async ({ page, built }) => {
     test.setTimeout(90_000);
     expect(built).toBe(true);
-    const printers = ['tcp://192.0.2.10:9100', 'tcp://192.0.2.11:9100'];
+    const printers = ['tcp://127.0.0.10:9100', 'tcp://127.0.0.11:9100'];
     const app = await startApp({ settings: { language, printerProfiles: printers.map((printer) => ({ printer, model: 'generic' })) } });
     try {
       // A job asked for each (the journal lists every printer named), finished as not reachable.
@@ -182,8 +182,8 @@ for (const language of LANGUAGES) {
 
         await page.getByRole('tab', { name: text.jobs }).click();
         const filter = page.getByRole('search').getByLabel(text.printerFilter, { exact: true });
-        await expect(filter.locator('option')).toHaveText([text.allPrinters, fill(text.networkPrinterName, { host: '192.0.2.10' }), fill(text.networkPrinterName, { host: '192.0.2.11' })]);
-        await filter.selectOption({ label: fill(text.networkPrinterName, { host: '192.0.2.11' }) });
+        await expect(filter.locator('option')).toHaveText([text.allPrinters, fill(text.networkPrinterName, { host: '127.0.0.10' }), fill(text.networkPrinterName, { host: '127.0.0.11' })]);
+        await filter.selectOption({ label: fill(text.networkPrinterName, { host: '127.0.0.11' }) });
         await expect(page.getByTestId('job-red-1')).toBeVisible();
         await expect(page.getByTestId('job-red-0')).toHaveCount(0);
         await shoot(page, `jobs-${language}-${width}`);

@@ -63,12 +63,12 @@ export async function startApp(
  */
 export const SERVICE_RESTARTS = { type: 'service-restarts', description: 'requests refused during the restart are expected' };
 
-/** One built window per worker, and a fresh service (empty journal) per test. */
+/** The window built once by the run's global setup (e2e/support/global-setup.ts), and a fresh service (empty journal) per test. */
 export const test = base.extend<{ app: RunningApp }, { built: true }>({
   built: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
     async ({}, use) => {
-      buildRenderer();
+      if (!fs.existsSync(path.join(RENDERER_DIR, 'index.html'))) throw new Error(`the window was not built into ${RENDERER_DIR}`);
       await use(true);
     },
     { scope: 'worker' },
