@@ -14,9 +14,11 @@ import { EncoderPool } from './services/encoding/offthread/encoder-pool';
 import type { FleetConnection } from './services/fleet/fleet-connection';
 import { PrintService } from './services/print-service';
 import type { PrinterDiscovery } from './services/printers/printer-discovery';
-import { fixedOriginList, type OriginGate } from './services/server/origin-approval';
-import { PrintServer, type HttpRoute, type UpgradeRoute } from './services/server/print-server';
+import { fixedOriginList, type OriginGate } from './services/site-consent/origin-approval';
+import type { HttpRoute } from './services/http/http-route';
+import { PrintServer, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
+import { eposRoute } from './services/epos/epos-route';
 
 export interface RunningService {
   service: PrintService;
@@ -86,6 +88,11 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     ...(host.monitorTiming ? { monitorTiming: host.monitorTiming } : {}),
     ...(host.log ? { log: host.log } : {}),
   });
+  const origins = host.origins ?? fixedOriginList(config.allowedOrigins);
+  // The vendor-protocol doors answer on every listener (HTTP and TLS), through the same site consent as `/ws`.
+  const doors: HttpRoute[] = [
+    eposRoute({ service, origins, token: config.token, devices: () => config.eposDevices, ratePerMinute: config.rateLimit }),
+  ];
   const server = new PrintServer(service, {
     host: config.host,
     port: config.port,
@@ -93,10 +100,10 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     token: config.token,
     ...(config.tokenLost ? { tokenLost: true } : {}),
     ratePerMinute: config.rateLimit,
-    origins: host.origins ?? fixedOriginList(config.allowedOrigins),
+    origins,
     maxFrameBytes: config.maxFrameBytes,
     ...(config.tls ? { tls: config.tls } : {}),
-    ...(host.extraRoutes ? { extraRoutes: host.extraRoutes } : {}),
+    extraRoutes: [...doors, ...(host.extraRoutes ?? [])],
     ...(host.extraUpgrades ? { extraUpgrades: host.extraUpgrades } : {}),
     ...(host.sessions ? { sessions: host.sessions } : {}),
     ...(host.language ? { language: host.language } : {}),

@@ -6,8 +6,8 @@ import { isUnderDomain, parentDomainOf } from '../../src/shared/contract/origin-
 import { startAppHost, type AppHost } from '../../src/main/services/app-api/app-host';
 import { Coalescer } from '../../src/main/services/app-api/coalescer';
 import { OriginNotificationDigest, type TrayNotification } from '../../src/main/services/app-api/tray-notification';
-import { QUESTION_BUDGET } from '../../src/main/services/server/question-budget';
-import { OriginApproval } from '../../src/main/services/server/origin-approval';
+import { QUESTION_BUDGET } from '../../src/main/services/site-consent/question-budget';
+import { OriginApproval } from '../../src/main/services/site-consent/origin-approval';
 import { MAX_PENDING_ORIGINS } from '../../src/shared/contract/origin-types';
 import { SettingsStore } from '../../src/main/services/settings/settings-store';
 import { fakeEncryptor, nextEvent, startTestAppHost, type TestAppHost } from '../app/app-harness';

@@ -31,6 +31,8 @@ export interface ServiceConfig {
   maxPaperMm: number;
   /** The model set for each printer (by name) in the window; see EncodeOptions.printerModel. */
   printerProfiles: { printer: string; model: string }[];
+  /** Device ids for Epson ePOS apps (`devid`), each naming a printer; `local_printer` is the default printer. */
+  eposDevices: { id: string; printer: string }[];
   /** Minutes a job held by its printer (paper out, cover open) waits for "print now" before it is discarded. */
   heldJobExpiryMinutes: number;
   /** A second, secure listener (`wss://`, `https://`) for POS pages served over HTTPS; plain `ws://` stays on. */
@@ -72,6 +74,7 @@ export function defaultConfig(env: ServiceEnv = process.env['NODE_ENV'] === 'pro
     token: undefined,
     printer: undefined,
     printerProfiles: [],
+    eposDevices: [],
     queueCapacity: DEFAULT_QUEUE_CAPACITY,
     rateLimit: DEFAULT_RATE_LIMIT_PER_MINUTE,
     allowedOrigins: [],

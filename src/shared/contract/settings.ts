@@ -27,6 +27,15 @@ export const MAX_DENIED_DOMAINS = 100;
 export const printerProfileEntry = object({ printer: str({ min: 1, max: 500 }), model: str({ min: 1, max: 100 }) });
 export type PrinterProfileEntry = Infer<typeof printerProfileEntry>;
 
+/**
+ * A device id for Epson ePOS apps (`devid`, typed into the POS as Epson's "Device ID") and the printer it names;
+ * `local_printer` is the default printer unless given here to another one. Letters, digits, `_`, `-`, `.`: as Epson's.
+ */
+export const EPOS_DEVICE_ID_PATTERN = /^[A-Za-z0-9_.-]{1,30}$/;
+export const eposDeviceEntry = object({ id: str({ min: 1, max: 30, pattern: EPOS_DEVICE_ID_PATTERN }), printer: str({ min: 1, max: 500 }) });
+export type EposDeviceEntry = Infer<typeof eposDeviceEntry>;
+export const MAX_EPOS_DEVICES = 50;
+
 /** The settings a user may change, minus secrets; every field has a default so a partial file still loads. */
 export const settingsFields = {
   port: int(1, 65_535),
@@ -42,6 +51,8 @@ export const settingsFields = {
   defaultPrinter: nullable(str({ min: 1, max: 500 })),
   /** Printer name → profile id; printers not listed print as the generic ESC/POS printer. */
   printerProfiles: arrayOf(printerProfileEntry, 200),
+  /** Device ids for Epson ePOS apps (services/epos), one per printer that has one. */
+  eposDevices: arrayOf(eposDeviceEntry, MAX_EPOS_DEVICES),
   safeMode: bool(),
   /** Minutes a held job (its printer ran out of paper…) can still be printed from the window; then it is discarded. */
   heldJobExpiryMinutes: int(1, 7 * 24 * 60),
@@ -81,6 +92,7 @@ export const settingsPatch = object({
   rateLimit: optional(settingsFields.rateLimit),
   defaultPrinter: optional(settingsFields.defaultPrinter),
   printerProfiles: optional(settingsFields.printerProfiles),
+  eposDevices: optional(settingsFields.eposDevices),
   safeMode: optional(settingsFields.safeMode),
   heldJobExpiryMinutes: optional(settingsFields.heldJobExpiryMinutes),
   language: optional(settingsFields.language),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FixedSettings, Language, SettingsView } from '../../../shared/contract/settings';
 import type { ServiceStatus } from '../../../shared/contract/types';
 import { DashboardSessions } from '../server/dashboard-sessions';
-import { OriginApproval, type OriginLists } from '../server/origin-approval';
+import { OriginApproval, type OriginLists } from '../site-consent/origin-approval';
 import { startPrintService, type RunningService } from '../../service-host';
 import type { PrinterDiscovery } from '../printers/printer-discovery';
 import type { ServiceConfig } from '../service-config';

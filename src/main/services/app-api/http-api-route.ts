@@ -4,7 +4,7 @@ import { CONTRACT, isMethodName } from '../../../shared/contract/methods';
 import type { ApiResult, ErrorCode } from '../../../shared/contract/result';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from '../../../shared/contract/translation-types';
 import { readBody, sendJson } from '../server/http-util';
-import type { HttpRoute } from '../server/print-server';
+import type { HttpRoute } from '../http/http-route';
 import { dispatch } from './dispatch';
 import type { Handlers } from './handlers';
 import { isTrustedCaller, mayAdminister, windowApiRefusal } from './request-guard';

@@ -1,7 +1,7 @@
 import { parentDomainOf } from '../../../shared/contract/origin-domains';
 import type { OriginsView } from '../../../shared/contract/origin-types';
 import { MAX_ALLOWED_ORIGINS, MAX_DENIED_DOMAINS, MAX_DENIED_ORIGINS, type PlainSettings, type SettingsPatch } from '../../../shared/contract/settings';
-import type { OriginApproval } from '../server/origin-approval';
+import type { OriginApproval } from '../site-consent/origin-approval';
 import type { Handlers } from './handlers';
 
 type OriginMethod = 'originRequests' | 'answerOrigin' | 'forgetOrigin' | 'forgetDomain';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../server/http-util';
-import type { HttpRoute } from '../server/print-server';
+import type { HttpRoute } from '../http/http-route';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -13,13 +13,14 @@ import { DashboardAuth } from './dashboard-auth';
 import type { DashboardSessions } from './dashboard-sessions';
 import { renderDashboard, renderLoginPage } from './dashboard-page';
 import { healthOf, withTokenHealth, journalHealthOf } from '../health/health';
-import type { OriginGate } from './origin-approval';
+import type { OriginGate } from '../site-consent/origin-approval';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
 import { ResultRouter } from '../intake/result-router';
 import { plainListener, startSecureListener, type ListenerFactory, type SecureListener } from './tls-listener';
 import type { TlsConfig } from '../service-config';
 import type { TlsHealth } from '../../../shared/protocol';
 import { attachGateway } from './ws-gateway';
+import type { HttpRoute, RouteContext } from '../http/http-route';
 
 export interface PrintServerOptions {
   host: string;
@@ -44,17 +45,6 @@ export interface PrintServerOptions {
   /** The window's language, for the pages the server writes itself (the sign-in page); Spanish when not given. */
   language?: () => Language;
 }
-
-/** What an extra route may ask of the server: whether the request comes from a signed-in dashboard session. */
-export interface RouteContext {
-  isSignedIn(): boolean;
-  /** Whether a token protects the service (the dashboard then asks for it). */
-  tokenRequired: boolean;
-  /** The token was just changed by this request: ends every session, answers this browser's new `Set-Cookie`. */
-  renewSessions(): string;
-}
-
-export type HttpRoute = (request: IncomingMessage, response: ServerResponse, url: URL, context: RouteContext) => boolean | Promise<boolean>;
 
 /** Takes over a WebSocket upgrade on another path than `/ws`; returns false when the path is not its own. */
 export type UpgradeRoute = (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL, context: RouteContext) => boolean;

@@ -15,6 +15,7 @@ export function defaultSettings(): PlainSettings {
     rateLimit: service.rateLimit,
     defaultPrinter: null,
     printerProfiles: [],
+    eposDevices: [],
     safeMode: service.safeMode,
     heldJobExpiryMinutes: service.heldJobExpiryMinutes,
     language: 'es',

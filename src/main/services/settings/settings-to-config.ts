@@ -13,6 +13,7 @@ export function serviceConfigFrom(settings: PlainSettings, token: TokenCheck | u
     token,
     printer: settings.defaultPrinter ?? undefined,
     printerProfiles: settings.printerProfiles,
+    eposDevices: settings.eposDevices,
     queueCapacity: settings.queueCapacity,
     rateLimit: settings.rateLimit,
     allowedOrigins: settings.allowedOrigins,

@@ -26,6 +26,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { PRINTER_TYPE_TEXT, ProblemBar, usePlural } from './page-parts';
 import { testPageDocument } from '../test-page-document';
 import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdown';
+import { EposDevicesCard } from '../components/printers/EposDevicesCard';
 import { AddPrinterButton } from '../components/printers/AddPrinterButton';
 import { isDirectUri } from '../components/printers/add-printer';
 import { printerLabelOf } from '../components/printers/printer-label';
@@ -234,6 +235,13 @@ export function PrintersPage() {
           <MessageBar intent="info" role="note" layout="multiline">
             <MessageBarBody>{t('staleCaveat')}</MessageBarBody>
           </MessageBar>
+          <EposDevicesCard
+            printers={list.printers.map((printer) => ({
+              name: printer.name,
+              shownName: printer.is_virtual ? t('virtualPrinterName') : printerLabelOf(printer.name, t).name,
+            }))}
+            notify={(text) => notify(text, 'printers-notice')}
+          />
         </>
       )}
     </section>

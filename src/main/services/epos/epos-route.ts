@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from '../http/bounded-body';
+import type { HttpRoute } from '../http/http-route';
+import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
+import { SlidingWindowLimiter } from '../intake/rate-limiter';
+import { tokenMatches, type TokenCheck } from '../intake/token-check';
+import type { PrintService } from '../print-service';
+import type { OriginGate } from '../site-consent/origin-approval';
+import { answerFor, answerXml, type EposAnswer } from './epos-answer';
+import { corsHeaders } from './epos-cors';
+import { printerForDevice, type EposDevice } from './epos-devices';
+import { EposParameterError, EposSchemaError } from './epos-errors';
+import { documentOf } from './epos-interpreter';
+import { EPOS_PATH, LOCAL_PRINTER, type EposCode } from './epos-protocol';
+import { readEposRequest } from './epos-request';
+
+/** A receipt drawn as a gray16 picture 576 dots wide and a metre long is ~4 MiB of base64; twice that is plenty. */
+export const EPOS_BODY_LIMIT = 8 * 1024 * 1024;
+/** Epson's printers wait 60 s when a request names no timeout; Ticketera waits at most five minutes whatever it says. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+const MAX_TIMEOUT_MS = 300_000;
+/** Epson allows 30 characters; a little more room, never an unbounded key in the journal. */
+const MAX_PRINTJOBID = 64;
+/** Requesters remembered for their rate limit (sites, addresses); the oldest is forgotten past this. */
+const MAX_LIMITERS = 1_000;
+
+export interface EposRouteOptions {
+  service: PrintService;
+  /** The same per-site consent as `/ws`: asked at every request, so the owner's answer applies to the next one. */
+  origins: OriginGate;
+  /** When set, requests without an Origin (native apps) must present it; see docs/pos-epson-epos.md. */
+  token: TokenCheck | undefined;
+  /** The owner's device ids, read at every request. */
+  devices: () => readonly EposDevice[];
+  /** Jobs per minute per requester (site or address), as on `/ws`; 0 lifts it. */
+  ratePerMinute: number;
+}
+
+/**
+ * The Epson ePOS-Print door: `POST /cgi-bin/epos/service.cgi?devid=…&timeout=…` on every listener (HTTP and TLS), as
+ * an Epson printer's own web server answers it, feeding the same intake as `/ws`.
+ *
+ * Who may print: a browser page (it sends Origin) only when its site is allowed — unknown sites are asked about in the
+ * window, exactly as for `/ws`, and get nothing printed meanwhile; the ePOS protocol has no field for Ticketera's
+ * token, so the owner's consent is what lets a page print. A request without Origin (a native app, a script on the
+ * shop's network) is admitted as on `/ws`, and when a token protects the service it must carry it (HTTP Basic password
+ * or `Authorization: Bearer`), as every `/ws` ticket must.
+ */
+export function eposRoute(options: EposRouteOptions): HttpRoute {
+  const limiters = new Map<string, SlidingWindowLimiter>();
+  const limiterOf = (door: string): SlidingWindowLimiter => {
+    let limiter = limiters.get(door);
+    if (!limiter) {
+      if (limiters.size >= MAX_LIMITERS) limiters.delete(limiters.keys().next().value as string);
+      limiter = new SlidingWindowLimiter(options.ratePerMinute);
+      limiters.set(door, limiter);
+    }
+    return limiter;
+  };
+
+  return async (request, response, url) => {
+    if (url.pathname !== EPOS_PATH) return false;
+    const origin = request.headers.origin;
+    const admitted = origin !== undefined && origin !== 'null' && options.origins.admits(origin, request);
+    const cors = admitted ? corsHeaders(origin, request) : {};
+    if (request.method === 'OPTIONS') {
+      response.writeHead(admitted ? 204 : 403, { ...cors, 'Content-Length': '0' });
+      response.end();
+      return true;
+    }
+    if (origin !== undefined && !admitted) return refuse(response, 403, 'Sitio no permitido en Ticketera / Site not allowed by Ticketera');
+    if (request.method !== 'POST') return refuse(response, 405, 'POST only', { ...cors, Allow: 'POST, OPTIONS' });
+    if (origin === undefined && options.token !== undefined && !tokenMatches(options.token, presentedToken(request))) {
+      return refuse(response, 401, 'Token incorrecto / Wrong or missing token', { 'WWW-Authenticate': 'Basic realm="Ticketera"' });
+    }
+    const body = await readBoundedBody(request, EPOS_BODY_LIMIT);
+    if (!body.ok) {
+      if (body.reason === 'aborted') return true;
+      // Answered, then the connection is closed: the rest of the body is never read.
+      response.once('finish', () => request.socket.destroy());
+      return answer(response, { success: false, code: 'RequestEntityTooLarge', status: 0 }, { ...cors, Connection: 'close' });
+    }
+    const outcome = await handle(body.text, url, request, origin, options, limiterOf);
+    return answer(response, 'code' in outcome ? outcome : answerFor(outcome), cors);
+  };
+}
+
+async function handle(
+  text: string,
+  url: URL,
+  request: IncomingMessage,
+  origin: string | undefined,
+  options: EposRouteOptions,
+  limiterOf: (door: string) => SlidingWindowLimiter,
+): Promise<EposAnswer | DocumentOutcome> {
+  const failure = (code: EposCode): EposAnswer => ({ success: false, code, status: 0 });
+  try {
+    const { print, header } = readEposRequest(text);
+    const devid = url.searchParams.get('devid') ?? header.devid ?? LOCAL_PRINTER;
+    const target = printerForDevice(devid, options.devices());
+    if (!target.found) return failure('DeviceNotFound');
+    const document = documentOf(print, target.printer);
+    const printjobid = url.searchParams.get('printjobid') ?? header.printjobid;
+    if (printjobid !== undefined && (printjobid.length === 0 || printjobid.length > MAX_PRINTJOBID)) return failure('SchemaError');
+    const requester = origin ?? request.socket.remoteAddress ?? 'unknown';
+    const door = `epos:${requester}`;
+    return await submitDocument(options.service, {
+      id: printjobid === undefined ? `epos:${randomUUID()}` : `epos:${printjobid}`,
+      document,
+      door,
+      source: { kind: 'epos', label: requester },
+      timeoutMs: timeoutOf(url.searchParams.get('timeout') ?? header.timeout),
+      limiter: limiterOf(door),
+    });
+  } catch (error) {
+    if (error instanceof EposSchemaError) return failure('SchemaError');
+    if (error instanceof EposParameterError) return failure('ParameterError');
+    throw error;
+  }
+}
+
+function timeoutOf(value: string | undefined): number {
+  if (value === undefined || !/^[0-9]{1,9}$/.test(value)) return DEFAULT_TIMEOUT_MS;
+  return Math.min(MAX_TIMEOUT_MS, Math.max(1_000, Number(value)));
+}
+
+/** `Authorization: Bearer <token>`, or the password of HTTP Basic (the user name is not looked at). */
+function presentedToken(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization ?? '';
+  const bearer = /^Bearer\s+(.+)$/i.exec(header);
+  if (bearer) return bearer[1];
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+  if (!basic?.[1]) return undefined;
+  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? undefined : decoded.slice(colon + 1);
+}
+
+function answer(response: ServerResponse, value: EposAnswer, headers: Record<string, string>): true {
+  // Epson's printers answer 200 whatever the outcome: the SDK reads the envelope only from a 200 (`onreceive`).
+  response.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(answerXml(value));
+  return true;
+}
+
+function refuse(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): true {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
+  response.end(text);
+  return true;
+}

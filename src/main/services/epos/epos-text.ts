@@ -1,0 +1,103 @@
+import type { Align, PrintCommand, TextData } from '../../../shared/document/types';
+import { boolAttr, intAttr, oneOfAttr } from './epos-errors';
+import type { XmlElement } from './epos-xml';
+
+/** Dots across of one character of font A / B at width 1 (Epson's 12×24 and 9×17 fonts). */
+const CHAR_DOTS = { a: 12, b: 9 } as const;
+
+interface TextStyle {
+  font: 'a' | 'b';
+  width: number;
+  height: number;
+  invert: boolean;
+  underline: boolean;
+  bold: boolean;
+  align: Align;
+}
+
+const INITIAL: TextStyle = { font: 'a', width: 1, height: 1, invert: false, underline: false, bold: false, align: 'left' };
+
+/**
+ * ePOS text is a stream: `<text>` elements set attributes that last until changed (`<text em="true"/>`) and add
+ * characters; a line ends at a newline (`&#10;`) or where another kind of element (a feed, an image, a cut) comes.
+ * Ticketera's document prints whole lines, so each line becomes one text command, in the style it started with (a
+ * word in bold in the middle of a line prints in the line's style). `x` (a horizontal position in dots) becomes spaces.
+ * `lang`, `smooth`, `color`, `linespc` and `rotate` are accepted and left to the printer's defaults.
+ */
+export class TextStream {
+  private style: TextStyle = { ...INITIAL };
+  private line = '';
+  private lineStyle: TextStyle | undefined;
+
+  constructor(private readonly out: PrintCommand[]) {}
+
+  add(element: XmlElement): void {
+    const { attributes } = element;
+    const font = oneOfAttr('text', attributes, 'font', ['font_a', 'font_b', 'font_c', 'font_d', 'font_e', 'special_a', 'special_b'] as const);
+    if (font !== undefined) this.style.font = font === 'font_a' || font === 'special_a' ? 'a' : 'b';
+    const width = intAttr('text', attributes, 'width', 1, 8);
+    const height = intAttr('text', attributes, 'height', 1, 8);
+    if (width !== undefined) this.style.width = width;
+    if (height !== undefined) this.style.height = height;
+    if (boolAttr('text', attributes, 'dw')) this.style.width = 2;
+    if (boolAttr('text', attributes, 'dh')) this.style.height = 2;
+    this.style.invert = boolAttr('text', attributes, 'reverse') ?? this.style.invert;
+    this.style.underline = boolAttr('text', attributes, 'ul') ?? this.style.underline;
+    this.style.bold = boolAttr('text', attributes, 'em') ?? this.style.bold;
+    const align = oneOfAttr('text', attributes, 'align', ['left', 'center', 'right'] as const);
+    if (align !== undefined) this.style.align = align;
+    oneOfAttr('text', attributes, 'smooth', ['true', 'false', '1', '0'] as const);
+    oneOfAttr('text', attributes, 'color', ['none', 'color_1', 'color_2', 'color_3', 'color_4'] as const);
+    intAttr('text', attributes, 'linespc', 0, 255);
+    const x = intAttr('text', attributes, 'x', 0, 65_535);
+    if (x !== undefined) this.moveTo(x);
+    this.write(element.text);
+  }
+
+  /** The alignment in force: pictures, barcodes and symbols follow it as the printer's ESC a would. */
+  currentAlign(): Align {
+    return this.style.align;
+  }
+
+  /** A horizontal position in dots on the current line, as spaces (never backwards). */
+  moveTo(x: number): void {
+    const charDots = CHAR_DOTS[this.style.font] * this.style.width;
+    const column = Math.floor(x / charDots);
+    if (column > this.line.length) this.write(' '.repeat(Math.min(column - this.line.length, 255)));
+  }
+
+  /** Ends a line left open (another kind of element comes next); true when there was one. */
+  endLine(): boolean {
+    if (this.lineStyle === undefined) return false;
+    this.emit();
+    return true;
+  }
+
+  private write(text: string): void {
+    const parts = text.replace(/\r\n?/g, '\n').split('\n');
+    parts.forEach((part, index) => {
+      if (index > 0) this.emit();
+      if (part === '') return;
+      this.lineStyle ??= { ...this.style };
+      this.line += part.replace(/\t/g, ' ');
+    });
+  }
+
+  private emit(): void {
+    const style = this.lineStyle ?? this.style;
+    const text = this.line;
+    this.line = '';
+    this.lineStyle = undefined;
+    if (text.trim() === '') {
+      this.out.push({ type: 'feed', data: { lines: 1 } });
+      return;
+    }
+    const data: TextData = { text, align: style.align };
+    if (style.bold) data.bold = true;
+    if (style.underline) data.underline = 1;
+    if (style.invert) data.invert = true;
+    if (style.font !== 'a') data.font = style.font;
+    if (style.width !== 1 || style.height !== 1) data.size = { width: style.width, height: style.height };
+    this.out.push({ type: 'text', data });
+  }
+}
