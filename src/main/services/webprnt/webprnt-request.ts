@@ -65,7 +65,13 @@ function parseGuarded(text: string, what: string): { ok: true; root: WebPrntElem
   if (problem) return { ok: false, problem: `${what}: ${problem}` };
   const valid = XMLValidator.validate(text);
   if (valid !== true) return { ok: false, problem: `${what} is not well-formed XML (line ${valid.err.line}: ${valid.err.code})` };
-  const roots = elementsOf(parser.parse(text) as OrderedNode[]);
+  let roots: WebPrntElement[];
+  try {
+    roots = elementsOf(parser.parse(text) as OrderedNode[]);
+  } catch (error) {
+    // The parser's own limits (entity count and size, nesting) throw: the text cannot be read.
+    return { ok: false, problem: `${what} cannot be read (${error instanceof Error ? error.message : String(error)})` };
+  }
   const root = roots[0];
   if (!root || roots.length > 1) return { ok: false, problem: `${what} must have exactly one root element` };
   return { ok: true, root };

@@ -22,7 +22,16 @@ export function webPrntRoute(deps: WebPrntDeps): WebPrntRoute {
   return (request, response, url) => {
     const match = PATH.exec(url.pathname);
     if (!match) return false;
-    return serve(deps, request, response, match[1]).then(() => true);
+    return serve(deps, request, response, match[1]).then(
+      () => true,
+      (error: unknown) => {
+        // Whatever went wrong, the POS gets Star's failure answer rather than a hanging request.
+        deps.log?.(`WebPRNT request failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) send(response, {}, unreadableAnswer());
+        else response.destroy();
+        return true;
+      },
+    );
   };
 }
 
