@@ -1,0 +1,103 @@
+import type { Align, FontName, PrintCommand, TextData } from '../../../shared/document/types';
+
+/**
+ * Star's text state as the builder sets it: `<text emphasis="true"/>` with no data changes the style for what follows,
+ * like the printer commands it stands for, and `<alignment>` the position of the lines after it.
+ */
+export interface StarTextState {
+  align: Align;
+  bold: boolean;
+  underline: boolean;
+  invert: boolean;
+  font: FontName;
+  width: number;
+  height: number;
+  codepage: string | undefined;
+}
+
+export const INITIAL_TEXT_STATE: StarTextState = {
+  align: 'left',
+  bold: false,
+  underline: false,
+  invert: false,
+  font: 'a',
+  width: 1,
+  height: 1,
+  codepage: undefined,
+};
+
+/** Star's horizontal tab stops: every 8 characters (the printer's default). */
+const TAB_STOP = 8;
+
+/**
+ * Text arrives in pieces that end lines only at `\n` (the builder's `\x0a`); a Ticketera text command is whole
+ * lines in one style. Pieces collect into the current line, which takes the style of its first piece that shows
+ * something (a bold "TOTAL" followed by a normal amount stays one line, in bold: keeping the layout matters more), and
+ * consecutive lines of one style and alignment become one command.
+ */
+export class TextLines {
+  private line = '';
+  private lineStyle: TextData | undefined;
+  private readonly out: PrintCommand[];
+
+  constructor(out: PrintCommand[]) {
+    this.out = out;
+  }
+
+  /** Whether part of a line is waiting for its end. */
+  get pending(): boolean {
+    return this.line !== '';
+  }
+
+  add(text: string, state: StarTextState): void {
+    for (const char of text.replace(/\r/g, '')) {
+      if (char === '\n') this.endLine(state);
+      else if (char === '\t') this.line += ' '.repeat(TAB_STOP - (this.line.length % TAB_STOP));
+      else {
+        if (this.lineStyle === undefined && char !== ' ') this.lineStyle = styleOf(state);
+        this.line += char;
+      }
+    }
+  }
+
+  /** Ends the current line (printing a blank one when nothing is waiting). */
+  endLine(state: StarTextState): void {
+    const style = this.lineStyle ?? styleOf(state);
+    const text = this.line;
+    this.line = '';
+    this.lineStyle = undefined;
+    const last = this.out[this.out.length - 1];
+    if (last?.type === 'text' && sameStyle(last.data, style)) {
+      last.data.text += `\n${text}`;
+      return;
+    }
+    this.out.push({ type: 'text', data: { ...style, text } });
+  }
+
+  /** Prints a part line before something that is not text (Star prints its line buffer first too). */
+  flush(state: StarTextState): void {
+    if (this.pending) this.endLine(state);
+  }
+}
+
+function styleOf(state: StarTextState): TextData {
+  const style: TextData = { text: '', align: state.align };
+  if (state.bold) style.bold = true;
+  if (state.underline) style.underline = 1;
+  if (state.invert) style.invert = true;
+  if (state.font !== 'a') style.font = state.font;
+  if (state.width !== 1 || state.height !== 1) style.size = { width: state.width, height: state.height };
+  return style;
+}
+
+function sameStyle(a: TextData, b: TextData): boolean {
+  return (
+    a.align === b.align &&
+    a.bold === b.bold &&
+    a.underline === b.underline &&
+    a.invert === b.invert &&
+    a.font === b.font &&
+    a.size?.width === b.size?.width &&
+    a.size?.height === b.size?.height
+  );
+}

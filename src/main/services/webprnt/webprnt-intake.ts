@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ImageData, PrintDocument } from '../../../shared/document/types';
+import type { PrinterLiveStatus, PrintBlocker } from '../../../shared/printer-status/live-status';
+
+/**
+ * What the WebPRNT door needs from the rest of the service. The door only reads Star's request and writes Star's
+ * answer; the intake (journal, queue, printer truth) and the browser's site consent live elsewhere and are wired in
+ * by whoever mounts the route.
+ */
+
+/** One print request through the door, as the intake takes it. */
+export interface WebPrntPrintRequest {
+  /** A job id when the request carries one (WebPRNT requests do not; left for the intake to assign). */
+  id?: string;
+  document: PrintDocument;
+  /** The POS id the owner gave a printer (`/<pos-id>/StarWebPRNT/SendMessage`), or `default`. */
+  printer: string;
+  /** How long the POS waits for the answer: the intake answers within it. */
+  timeoutMs: number;
+  /** The page's site (`Origin`), for the journal. */
+  origin?: string;
+  /**
+   * `checkedblock` (Star's default): a block the printer cannot print now (paper out, cover open, offline) is not
+   * printed at all and the answer says so; false: the POS accepts the job being kept and printed once the printer is back.
+   */
+  holdWhenBlocked: boolean;
+}
+
+/**
+ * What became of the request: `printed` on paper (or handed over, for printers that do not confirm), `held` until the
+ * printer is back, `refused` (the printer cannot print and the block was checked, or the document cannot print),
+ * `busy` (queue full or too many requests: the POS should send again), `failed` (anything else).
+ */
+export interface WebPrntOutcome {
+  kind: 'printed' | 'held' | 'refused' | 'busy' | 'failed';
+  /** The printer's own last word, when it reads back (TCP 9100, direct USB); absent behind a spooler. */
+  status?: PrinterLiveStatus;
+  /** Why it cannot print, when the printer is the reason (also without a live status, e.g. from the spooler). */
+  blocker?: PrintBlocker;
+  /** The job's result text, for the log. */
+  detail?: string;
+}
+
+export interface WebPrntIntake {
+  print(request: WebPrntPrintRequest): Promise<WebPrntOutcome>;
+}
+
+/** The browser side: preflights and the per-site consent, shared with the other doors. */
+export interface WebPrntCors {
+  /** Answers an OPTIONS preflight (CORS and Private Network Access) for this path. */
+  preflight(request: IncomingMessage, response: ServerResponse): void | Promise<void>;
+  /**
+   * Whether the page that sent this request may print: the headers to add to the answer (Access-Control-Allow-Origin…)
+   * or null when its site is not allowed (nothing is printed then).
+   */
+  admit(request: IncomingMessage): Promise<Record<string, string> | null>;
+}
+
+export interface WebPrntDeps {
+  intake: WebPrntIntake;
+  cors: WebPrntCors;
+  /** The shop's stored logo by Star's logo number (`<logo number="1"/>`), when the service keeps logos. */
+  logo?: (number: number) => ImageData | undefined;
+  /** How long a request may wait for its outcome; Star's StarWebPrintTrader waits 90 s by default. */
+  timeoutMs?: number;
+  /** Largest request body read, in bytes (8 MiB when left out). */
+  maxBodyBytes?: number;
+  log?: (line: string) => void;
+}

@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from './bounded-body';
+import { answerOf, answerXml, unreadableAnswer, type TraderAnswer } from './webprnt-answer';
+import { interpretWebPrnt } from './webprnt-document';
+import type { WebPrntDeps, WebPrntOutcome } from './webprnt-intake';
+import { readWebPrntRequest } from './webprnt-request';
+
+/** StarWebPrintTrader's own default wait. */
+const DEFAULT_TIMEOUT_MS = 90_000;
+const DEFAULT_MAX_BODY = 8 * 1024 * 1024;
+/** `/StarWebPRNT/SendMessage`, or `/<pos-id>/StarWebPRNT/SendMessage` for a printer the owner named. */
+const PATH = /^\/(?:([^/]+)\/)?starwebprnt\/sendmessage\/?$/i;
+const POS_ID = /^[\p{L}\p{N}._~-]{1,64}$/u;
+
+export type WebPrntRoute = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>;
+
+/**
+ * The Star WebPRNT door: answers what a Star printer with WebPRNT answers at `/StarWebPRNT/SendMessage`, printing on
+ * whichever printer the POS id names (`default` without one). Everything else is left to other routes (false).
+ */
+export function webPrntRoute(deps: WebPrntDeps): WebPrntRoute {
+  return (request, response, url) => {
+    const match = PATH.exec(url.pathname);
+    if (!match) return false;
+    return serve(deps, request, response, match[1]).then(
+      () => true,
+      (error: unknown) => {
+        // Whatever went wrong, the POS gets Star's failure answer rather than a hanging request.
+        deps.log?.(`WebPRNT request failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) send(response, {}, unreadableAnswer());
+        else response.destroy();
+        return true;
+      },
+    );
+  };
+}
+
+async function serve(deps: WebPrntDeps, request: IncomingMessage, response: ServerResponse, rawId: string | undefined): Promise<void> {
+  if (request.method === 'OPTIONS') return deps.cors.preflight(request, response);
+  const printer = posIdOf(rawId);
+  if (request.method !== 'POST' || printer === undefined) {
+    const status = printer === undefined ? 404 : 405;
+    response.writeHead(status, { Allow: 'POST, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+    return closeAfterAnswer(request, response, status === 404 ? 'Not found' : 'Method not allowed');
+  }
+  const headers = await deps.cors.admit(request);
+  if (headers === null) {
+    // The site is not allowed to print: nothing is read, nothing printed, and no CORS header lets the page read this.
+    response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+    return closeAfterAnswer(request, response, 'This site may not print here');
+  }
+  const body = await readBoundedBody(request, deps.maxBodyBytes ?? DEFAULT_MAX_BODY);
+  if (!body.ok) return refuse(deps, request, response, headers, body.problem, true);
+  const reading = readWebPrntRequest(body.text);
+  if (!reading.ok) return refuse(deps, request, response, headers, reading.problem);
+  const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo });
+  if (!interpretation.ok) return refuse(deps, request, response, headers, interpretation.problem);
+  const origin = request.headers.origin;
+  const outcome = await deps.intake
+    .print({
+      document: interpretation.document,
+      printer,
+      timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      holdWhenBlocked: !reading.request.checkedblock,
+      ...(origin === undefined ? {} : { origin }),
+    })
+    .catch((error: unknown): WebPrntOutcome => ({ kind: 'failed', detail: error instanceof Error ? error.message : String(error) }));
+  if (outcome.kind !== 'printed' && outcome.detail) deps.log?.(`WebPRNT (${printer}): ${outcome.kind}: ${outcome.detail}`);
+  send(response, headers, answerOf(outcome, reading.request.checkedblock));
+}
+
+/** The POS id from the path (`default` without one), or undefined when it cannot be one. */
+function posIdOf(rawId: string | undefined): string | undefined {
+  if (rawId === undefined) return 'default';
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    return undefined;
+  }
+  return POS_ID.test(id) ? id : undefined;
+}
+
+function refuse(deps: WebPrntDeps, request: IncomingMessage, response: ServerResponse, headers: Record<string, string>, problem: string, close = false): void {
+  deps.log?.(`WebPRNT request refused, nothing printed: ${problem}`);
+  if (!close) return send(response, headers, unreadableAnswer());
+  response.writeHead(200, { ...answerHeaders(headers), Connection: 'close' });
+  closeAfterAnswer(request, response, answerXml(unreadableAnswer()));
+}
+
+function send(response: ServerResponse, headers: Record<string, string>, answer: TraderAnswer): void {
+  response.writeHead(200, answerHeaders(headers));
+  response.end(answerXml(answer));
+}
+
+const answerHeaders = (headers: Record<string, string>): Record<string, string> => ({
+  ...headers,
+  'Content-Type': 'text/xml; charset=UTF-8',
+  'Cache-Control': 'no-store',
+});
+
+/** Ends the answer, then the connection: the rest of a refused body is never read. */
+function closeAfterAnswer(request: IncomingMessage, response: ServerResponse, body: string): void {
+  response.on('finish', () => request.destroy());
+  response.end(body);
+}

@@ -1,0 +1,59 @@
+/**
+ * Checks a request's XML text before any parser sees it, in one linear pass: no document type declaration (so no
+ * entity is ever declared, let alone expanded: billion laughs and external entities never start), nesting no deeper
+ * than `maxDepth` (a 10,000-deep body is turned away before a recursive parser could be made to walk it), and no more
+ * than `maxElements` elements. Returns why the text is refused, or undefined when it may be parsed.
+ */
+export interface XmlLimits {
+  maxDepth: number;
+  maxElements: number;
+}
+
+export function xmlProblem(text: string, limits: XmlLimits): string | undefined {
+  let depth = 0;
+  let elements = 0;
+  let at = text.indexOf('<');
+  while (at !== -1) {
+    const next = text[at + 1];
+    let end: number;
+    if (text.startsWith('<!--', at)) end = closeOf(text, at + 4, '-->');
+    else if (text.startsWith('<![CDATA[', at)) end = closeOf(text, at + 9, ']]>');
+    else if (next === '!') return 'declarations (DOCTYPE, ENTITY) are not accepted';
+    else if (next === '?') end = closeOf(text, at + 2, '?>');
+    else if (next === '/') {
+      end = closeOf(text, at + 2, '>');
+      depth -= 1;
+    } else {
+      end = tagEnd(text, at + 1);
+      if (end === -1) return 'an element is not closed';
+      elements += 1;
+      if (elements > limits.maxElements) return `more than ${limits.maxElements} elements`;
+      if (text[end - 2] !== '/') {
+        depth += 1;
+        if (depth > limits.maxDepth) return `elements nested deeper than ${limits.maxDepth}`;
+      }
+    }
+    if (end === -1) return 'the XML ends inside markup';
+    at = text.indexOf('<', end);
+  }
+  return undefined;
+}
+
+/** The index just past `close` from `from`, or -1. */
+function closeOf(text: string, from: number, close: string): number {
+  const found = text.indexOf(close, from);
+  return found === -1 ? -1 : found + close.length;
+}
+
+/** The index just past a start tag's `>`, skipping quoted attribute values (which may hold `>`), or -1. */
+function tagEnd(text: string, from: number): number {
+  let quote: string | undefined;
+  for (let index = from; index < text.length; index++) {
+    const char = text[index];
+    if (quote !== undefined) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return index + 1;
+  }
+  return -1;
+}
