@@ -112,7 +112,7 @@ describe('a café order from a CloudPRNT server', () => {
     const cloudprnt = client();
     await cloudprnt.pollOnce();
     await cloudprnt.pollOnce();
-    const results = Object.fromEntries((server.polls[1]?.clientAction as { request: string; result: unknown }[]).map(({ request, result }) => [request, result]));
+    const results = Object.fromEntries(((server.polls[1]?.clientAction ?? []) as { request: string; result: unknown }[]).map(({ request, result }) => [request, result]));
     expect(results).toMatchObject({
       PageInfo: { paperWidth: '80', printWidth: '72', horizontalResolution: '8', verticalResolution: '8' },
       ClientType: 'Ticketera',
