@@ -1,0 +1,55 @@
+import type { PrintDocument } from '../../../shared/document/types';
+import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+
+/**
+ * What the CloudPRNT door needs from the rest of the service, injected so the door never imports the server, the
+ * fleet or another door: the lead wires it to the real intake (the same one as `/ws`, journal first) and monitors.
+ */
+export interface OnlineOrderIntake {
+  /**
+   * Prints a document once. A known `id` is answered from what the service already knows — still pending: waits for
+   * it; finished: its stored result — and is never printed twice (the journal stores a job before its first byte).
+   */
+  print(request: OnlineOrderRequest): Promise<IntakeOutcome>;
+  /** The bound printer's last word about itself; undefined for printers that do not read back (spooler queues). */
+  status(printer: string): PrinterLiveStatus | undefined;
+  /** Calls `listener` whenever the printer's live status changes; returns the way to stop listening. */
+  watchStatus(printer: string, listener: () => void): () => void;
+  /** The paper and command language of the bound printer, for `PageInfo` and the media types it can take. */
+  describe(printer: string): PrinterFacts;
+}
+
+export interface OnlineOrderRequest {
+  /** `cloudprnt:<hash of the server URL>:<jobToken>`: the key for exactly once. */
+  id: string;
+  document: PrintDocument;
+  printer: string;
+  source: { kind: 'cloudprnt'; label: string };
+}
+
+/** The same kinds as the service's document intake: see `IntakeOutcome.kind`. */
+export type IntakeOutcomeKind = 'printed' | 'refused' | 'held' | 'failed' | 'invalid' | 'busy' | 'timeout';
+
+export interface IntakeOutcome {
+  /**
+   * `printed` on paper; `refused` the printer could not take it (nothing sent); `held` it stopped during the job;
+   * `failed` encoding or transport error; `invalid` the document was refused; `busy` nothing queued (no room);
+   * `timeout` still in the queue when the wait ended (it goes on printing).
+   */
+  kind: IntakeOutcomeKind;
+  /** The job's result text, as `/ws` sends it (`PRINTER: sin papel / out of paper`…). */
+  mensaje: string;
+  /** The printer's status when the job finished, where it reads back. */
+  status: PrinterLiveStatus | undefined;
+}
+
+export interface PrinterFacts {
+  /** Roll width in millimetres (58 or 80). */
+  paperWidthMm: number;
+  /** Printable dots across the roll. */
+  dots: number;
+  /** Dots per millimetre of the head (8 for 203 dpi). */
+  dotsPerMm: number;
+  /** A Star printer takes Star's own command media types (StarPRNT, Line Mode) as raw bytes. */
+  star: boolean;
+}

@@ -1,0 +1,68 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Addresses an image URL in a server's markup must not reach when the server itself is on the internet: loopback,
+ * private networks, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, unique-local IPv6. Otherwise a
+ * server could make the shop's computer fetch from its own network (the till, the router's pages) on its behalf.
+ */
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
+    return PRIVATE.check(address, 'ipv6');
+  }
+  return PRIVATE.check(address, 'ipv4');
+}
+
+const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** Whether a server URL points at this computer or the shop's network (then its images may too). */
+export async function isPrivateHost(hostname: string): Promise<boolean> {
+  const host = bareHost(hostname);
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host)) return isPrivateAddress(host);
+  try {
+    const addresses = await lookup(host, { all: true });
+    return addresses.some(({ address }) => isPrivateAddress(address));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why an image URL may not be fetched, or null when it may: http(s) only (never `file:`, `data:` is decoded by the
+ * caller), and for a server on the internet, no host that is or resolves to a private address. The address is looked
+ * up here and again by fetch: a host that answers differently the second time (DNS rebinding) is a known gap, kept
+ * small by the image's size and time limits.
+ */
+export async function imageUrlProblem(url: URL, serverIsPrivate: boolean): Promise<string | null> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https images are fetched, not ${url.protocol}`;
+  if (url.username || url.password) return 'image addresses with a user name or password are not fetched';
+  if (serverIsPrivate) return null;
+  return (await isPrivateHost(url.hostname)) ? 'the image is on a private or local address and the server is not' : null;
+}
