@@ -33,5 +33,6 @@ export function defaultSettings(): PlainSettings {
     fleetCertFile: '',
     fleetKeyFile: '',
     fleetTicketExpiryMinutes: DEFAULT_FLEET_TICKET_EXPIRY_MINUTES,
+    onlineOrders: [],
   };
 }
