@@ -4,12 +4,13 @@ import { DEFAULT_TLS_PORT } from '../../shared/protocol';
 import { FLEET_FLAG_OPTIONS, FLEET_USAGE, fleetFixedBy, readFleetFlags } from '../services/fleet/fleet-flags';
 import { cliLanguage } from './cli-language';
 import { FLEET_TEXTS } from './commands/fleet-messages';
+import { ONLINE_ORDER_FLAG_OPTIONS, ONLINE_ORDER_USAGE, readOnlineOrderFlags } from './online-order-flags';
 import { defaultConfig, hostForEnv, type CommandLineSettings, type ServiceConfig, type ServiceEnv, type TlsConfig } from '../services/service-config';
 
 export const SERVE_USAGE =
   'serve [--host H] [--port N] [--env production|development] [--token T] [--printer URI] [--queue-capacity N] ' +
   '[--rate-limit N] [--allowed-origins LIST] [--data-dir DIR] [--max-frame-bytes N] [--max-paper-m N] [--safe-mode on|off] ' +
-  `[--tls-cert FILE --tls-key FILE [--tls-port N]] ${FLEET_USAGE}`;
+  `[--tls-cert FILE --tls-key FILE [--tls-port N]] ${FLEET_USAGE} ${ONLINE_ORDER_USAGE}`;
 
 /** Reads `serve` flags (and NODE_ENV / TICKETERA_TOKEN); throws a readable error on a bad flag. */
 export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.env): CommandLineSettings {
@@ -33,6 +34,7 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
       'tls-key': { type: 'string' },
       'tls-port': { type: 'string' },
       ...FLEET_FLAG_OPTIONS,
+      ...ONLINE_ORDER_FLAG_OPTIONS,
       // `fleet`'s older name for --fleet-url, taken here too so one name works everywhere (serve.ts says which is preferred).
       url: { type: 'string' },
     },
@@ -95,6 +97,12 @@ export function readServeFlags(args: string[], env: NodeJS.ProcessEnv = process.
     overrides.fleet = fleet;
     // The command line sets the whole connection for this run: every field of the group is shown as fixed.
     Object.assign(fixedBy, fleetFixedBy(values, env));
+  }
+  const onlineOrders = readOnlineOrderFlags(values, env);
+  if (onlineOrders) {
+    // The command line sets the whole list for this run, as --fleet-url does for the fleet.
+    overrides.onlineOrders = onlineOrders;
+    fixedBy.onlineOrders = values.sdp !== undefined ? '--sdp' : '--cloudprnt';
   }
   if (values['data-dir'] !== undefined) overrides.dataDir = values['data-dir'];
   if (values['max-frame-bytes'] !== undefined) {

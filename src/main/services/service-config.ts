@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FixedSettings } from '../../shared/contract/settings';
 import type { FleetConfig } from './fleet/fleet-config';
+import type { OnlineOrderConfig } from '../../shared/contract/online-orders';
 import { DEFAULT_JOB_LIMITS } from '../../shared/document/job-limits';
 import { DEFAULT_MAX_FRAME_BYTES, DEFAULT_PORT, DEFAULT_QUEUE_CAPACITY, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../shared/protocol';
 
@@ -39,6 +40,8 @@ export interface ServiceConfig {
   tls: TlsConfig | undefined;
   /** Remote printing through a chain's MQTT 5 broker (services/fleet); off when undefined. */
   fleet?: FleetConfig | undefined;
+  /** Online-order servers (CloudPRNT, Epson SDP) polled for a printer each (issue 34); none when undefined or empty. */
+  onlineOrders?: OnlineOrderConfig[] | undefined;
 }
 
 /** PEM files, read once at start; an empty path is reported as a TLS problem, not a failed start. */

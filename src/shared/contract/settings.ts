@@ -1,5 +1,6 @@
 import { arrayOf, bool, int, nullable, object, oneOf, optional, str, type Infer } from './checks';
 import { DOMAIN_PATTERN, MAX_DOMAIN_CHARS } from './origin-domains';
+import { onlineOrderBindings } from './online-orders';
 
 /** Secrets: stored encrypted, shown to the window only masked. */
 export const SECRET_NAMES = ['token', 'translationApiKey', 'adminApiKey', 'campusApiKey', 'fleetPassword'] as const;
@@ -79,6 +80,11 @@ export const settingsFields = {
   fleetKeyFile: pemPath,
   /** Tickets older than this (by their `sent-at`, without an MQTT expiry of their own) are not printed; 0: off. */
   fleetTicketExpiryMinutes: int(0, 7 * 24 * 60),
+  /**
+   * Online-order servers polled for a printer each (contract/online-orders). Their passwords are secrets kept apart,
+   * sealed per binding id (settings-store's `onlineOrderPassword`).
+   */
+  onlineOrders: onlineOrderBindings,
 };
 export type PlainSettings = { [K in keyof typeof settingsFields]: Infer<(typeof settingsFields)[K]> };
 
@@ -111,6 +117,7 @@ export const settingsPatch = object({
   fleetCertFile: optional(settingsFields.fleetCertFile),
   fleetKeyFile: optional(settingsFields.fleetKeyFile),
   fleetTicketExpiryMinutes: optional(settingsFields.fleetTicketExpiryMinutes),
+  onlineOrders: optional(settingsFields.onlineOrders),
 });
 export type SettingsPatch = Infer<typeof settingsPatch>;
 

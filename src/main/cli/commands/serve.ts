@@ -43,6 +43,7 @@ export const serveCommand: CliCommand = {
       }`,
       ...secureLines(host.running().server.tlsHealth, shown),
       fleetLine(config.fleet),
+      onlineOrdersLine(config.onlineOrders),
     ];
     if (service.interruptedAtStart > 0) {
       lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted": they may be on paper already, so check before reprinting them by hand`);
@@ -61,6 +62,13 @@ export const serveCommand: CliCommand = {
 function fleetLine(fleet: ServiceConfig['fleet']): string {
   if (!fleet) return '  remote printing (MQTT fleet): off';
   return `  remote printing (MQTT fleet): site ${fleet.site} via ${shownBrokerUrl(fleet.url)} (connecting; changes are logged)`;
+}
+
+/** Online-order servers configured: protocol, host and printer only (the path and query may carry a shop's key). */
+function onlineOrdersLine(bindings: ServiceConfig['onlineOrders']): string {
+  if (!bindings || bindings.length === 0) return '  online orders (CloudPRNT / Epson SDP): none';
+  const shown = bindings.map((binding) => `${binding.protocol} ${new URL(binding.url).host} → ${binding.printer}`);
+  return `  online orders (CloudPRNT / Epson SDP): ${shown.join(', ')}`;
 }
 
 /** The secure listener at start: where it serves and until when, or why it does not (plain ws:// serves anyway). */

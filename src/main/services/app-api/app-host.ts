@@ -113,7 +113,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   };
   const configFor = (): ServiceConfig => {
     const built: ServiceConfig = {
-      ...serviceConfigFrom(options.settings.settings, options.settings.tokenCheck(), options.dataDir, options.settings.secret('fleetPassword')),
+      ...serviceConfigFrom(options.settings.settings, options.settings.tokenCheck(), options.dataDir, options.settings.secret('fleetPassword'), (id) => options.settings.onlineOrderPassword(id)),
       ...options.configOverrides,
     };
     // A token given on the command line protects the service whatever happened to the saved one.

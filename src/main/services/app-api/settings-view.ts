@@ -25,6 +25,8 @@ export function settingsViewOf(
     safeMode: running.safeMode,
     ...(running.tls ? { tlsCertFile: running.tls.certFile, tlsKeyFile: running.tls.keyFile, tlsPort: running.tls.port } : {}),
     ...(running.fleet ? fleetViewOf(running.fleet) : {}),
+    // The servers in force (`--sdp …` may set them for this run); their passwords never leave the service.
+    ...(running.onlineOrders ? { onlineOrders: running.onlineOrders.map(({ password: _secret, ...binding }) => binding) } : {}),
     secrets: {
       ...stored.secrets,
       token: maskTokenCheck(running.token),

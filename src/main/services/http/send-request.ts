@@ -114,8 +114,8 @@ export async function sendOnce(request: HttpRequest, call: AttemptOptions): Prom
 
 const decodeUtf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8').decode(bytes);
 
-/** The body counted chunk by chunk as it arrives (after decompression), the request cancelled past `maxBytes`. */
-async function boundedBytes(response: Response, maxBytes: number, service: string): Promise<Uint8Array> {
+/** The body counted chunk by chunk as it arrives (after decompression), the request cancelled past `maxBytes` (also for doors that read an outside server themselves: services/sdp). */
+export async function boundedBytes(response: Response, maxBytes: number, service: string): Promise<Uint8Array> {
   const traceId = response.headers.get('x-trace-id') ?? undefined;
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {

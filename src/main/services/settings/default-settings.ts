@@ -34,5 +34,6 @@ export function defaultSettings(): PlainSettings {
     fleetCertFile: '',
     fleetKeyFile: '',
     fleetTicketExpiryMinutes: DEFAULT_FLEET_TICKET_EXPIRY_MINUTES,
+    onlineOrders: [],
   };
 }

@@ -9,6 +9,8 @@ export interface StoredSettings {
   tokenHash?: unknown;
   /** Set while a token was lost and not set again or removed, so the warning survives restarts too. */
   tokenLost?: true;
+  /** Online-order servers' passwords by binding id, as base64 of their encrypted bytes only (like `secrets`). */
+  onlineOrderSecrets?: Record<string, string>;
 }
 
 export function readSettingsFile(file: string): StoredSettings | undefined {
@@ -17,6 +19,8 @@ export function readSettingsFile(file: string): StoredSettings | undefined {
   const stored: StoredSettings = { version: 1, settings: objectOrEmpty(record['settings']), secrets: stringsOnly(objectOrEmpty(record['secrets'])) };
   if (record['tokenHash'] !== undefined) stored.tokenHash = record['tokenHash'];
   if (record['tokenLost'] === true) stored.tokenLost = true;
+  const onlineOrderSecrets = stringsOnly(objectOrEmpty(record['onlineOrderSecrets']));
+  if (Object.keys(onlineOrderSecrets).length > 0) stored.onlineOrderSecrets = onlineOrderSecrets;
   return stored;
 }
 

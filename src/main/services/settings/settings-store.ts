@@ -24,6 +24,8 @@ import { readSettingsFile, writeSettingsFile, type StoredSettings } from './sett
 export class SettingsStore {
   private plainSettings: PlainSettings;
   private readonly secrets = new Map<SecretName, string>();
+  /** Online-order servers' passwords by binding id: sealed like the other secrets, dropped with their binding. */
+  private readonly onlineOrderPasswords = new Map<string, string>();
   /** Checks the token after a restart when the token itself could not be kept (no keychain, or it lost it). */
   private tokenHash: TokenHash | undefined;
   /** A token was set, and neither it nor its hash could be read back: the service says so in red (issue 24). */
@@ -52,6 +54,11 @@ export class SettingsStore {
     return this.secrets.get(name);
   }
 
+  /** The password of an online-order binding (contract/online-orders), for the service only. */
+  onlineOrderPassword(bindingId: string): string | undefined {
+    return this.onlineOrderPasswords.get(bindingId);
+  }
+
   /** The token if this run knows it, else its saved hash; undefined when no token is set (or it was lost). */
   tokenCheck(): TokenCheck | undefined {
     return this.secrets.get('token') ?? this.tokenHash;
@@ -68,8 +75,15 @@ export class SettingsStore {
   }
 
   /** Applies an already validated patch and saves; returns the new view. */
-  update(patch: { settings?: SettingsPatch; secrets?: SecretsPatch }): StoredSettingsView {
+  update(patch: { settings?: SettingsPatch; secrets?: SecretsPatch; onlineOrderPasswords?: Record<string, string | null> }): StoredSettingsView {
     this.plainSettings = { ...this.plainSettings, ...patch.settings };
+    for (const [id, password] of Object.entries(patch.onlineOrderPasswords ?? {})) {
+      if (password === null || password === '') this.onlineOrderPasswords.delete(id);
+      else this.onlineOrderPasswords.set(id, password);
+    }
+    // A removed binding takes its password with it.
+    const bound = new Set(this.plainSettings.onlineOrders.map((binding) => binding.id));
+    for (const id of this.onlineOrderPasswords.keys()) if (!bound.has(id)) this.onlineOrderPasswords.delete(id);
     for (const name of SECRET_NAMES) {
       const value = patch.secrets?.[name];
       if (value === null) this.secrets.delete(name);
@@ -100,7 +114,10 @@ export class SettingsStore {
     }
     this.plainSettings = loaded as PlainSettings;
     this.tokenHash = parseTokenHash(stored.tokenHash);
-    if (this.encryptor.available) this.unseal(stored.secrets);
+    if (this.encryptor.available) {
+      this.unseal(stored.secrets);
+      this.unsealOnlineOrderPasswords(stored.onlineOrderSecrets ?? {});
+    }
     const token = this.secrets.get('token');
     if (token !== undefined && this.tokenHash === undefined) {
       // Saved before hashes existed, or the hash was damaged: write one now, so losing the keychain later does
@@ -127,12 +144,27 @@ export class SettingsStore {
     }
   }
 
+  private unsealOnlineOrderPasswords(sealed: Record<string, string>): void {
+    for (const binding of this.plainSettings.onlineOrders) {
+      const value = sealed[binding.id];
+      if (value === undefined) continue;
+      try {
+        this.onlineOrderPasswords.set(binding.id, this.encryptor.decrypt(Buffer.from(value, 'base64')));
+      } catch {
+        this.log(`Could not decrypt the password of online-order server ${binding.id}; enter it again / No se pudo descifrar la contraseña del servidor de pedidos ${binding.id}`);
+      }
+    }
+  }
+
   private save(): void {
     const secrets: Record<string, string> = {};
+    const onlineOrderSecrets: Record<string, string> = {};
     if (this.encryptor.available) {
       for (const [name, value] of this.secrets) secrets[name] = this.encryptor.encrypt(value).toString('base64');
+      for (const [id, value] of this.onlineOrderPasswords) onlineOrderSecrets[id] = this.encryptor.encrypt(value).toString('base64');
     }
     const stored: StoredSettings = { version: 1, settings: { ...this.plainSettings }, secrets };
+    if (Object.keys(onlineOrderSecrets).length > 0) stored.onlineOrderSecrets = onlineOrderSecrets;
     if (this.tokenHash) stored.tokenHash = this.tokenHash;
     if (this.lost) stored.tokenLost = true;
     writeSettingsFile(this.file, stored);

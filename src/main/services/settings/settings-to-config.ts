@@ -4,7 +4,13 @@ import type { FleetConfig } from '../fleet/fleet-config';
 import { defaultConfig, hostForEnv, type ServiceConfig } from '../service-config';
 
 /** The embedded service's config from the saved settings (same shape the CLI builds from its flags). */
-export function serviceConfigFrom(settings: PlainSettings, token: TokenCheck | undefined, dataDir: string, fleetPassword?: string): ServiceConfig {
+export function serviceConfigFrom(
+  settings: PlainSettings,
+  token: TokenCheck | undefined,
+  dataDir: string,
+  fleetPassword?: string,
+  onlineOrderPassword: (bindingId: string) => string | undefined = () => undefined,
+): ServiceConfig {
   return {
     ...defaultConfig(settings.env),
     host: hostForEnv(settings.env),
@@ -22,6 +28,7 @@ export function serviceConfigFrom(settings: PlainSettings, token: TokenCheck | u
     heldJobExpiryMinutes: settings.heldJobExpiryMinutes,
     tls: tlsConfigFrom(settings),
     fleet: fleetConfigFrom(settings, fleetPassword),
+    onlineOrders: settings.onlineOrders.map((binding) => ({ ...binding, password: onlineOrderPassword(binding.id) })),
   };
 }
 

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { SlidingWindowLimiter } from '../intake/rate-limiter';
+import { resultOfCode, resultOfOutcome, type EpsonResult } from './epson-result';
+import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake } from './intake-port';
+import type { OfferedJob } from './request-info';
+import { jobIdOf } from './sdp-binding';
+
+/** The device a TM-i calls its own printer; an SDP binding drives one Ticketera printer under that name. */
+export const LOCAL_PRINTER = 'local_printer';
+
+export interface JobContext {
+  serverUrl: string;
+  printer: string;
+  label: string;
+  intake: OnlineOrderIntake;
+  interpret: InterpretEposPrint;
+  limiter: SlidingWindowLimiter;
+  /** The longest wait for one job's outcome, whatever `<timeout>` the server gives; and the shortest. */
+  maxWaitMs: number;
+  minWaitMs: number;
+}
+
+export interface JobReport {
+  id: string | undefined;
+  result: EpsonResult;
+  outcome: IntakeOutcome | undefined;
+}
+
+/**
+ * One offered job: its device checked, its ePOS-Print made a document by the injected interpreter, printed through the
+ * intake with the id of (server, printjobid) — a job offered again is answered from what the service knows, never
+ * printed twice — and its result worded as Epson words it. Never throws.
+ */
+export async function runOfferedJob(job: OfferedJob, context: JobContext): Promise<JobReport> {
+  const live = (): ReturnType<OnlineOrderIntake['status']> => context.intake.status(context.printer);
+  if (job.devid !== LOCAL_PRINTER && job.devid !== '') return { id: undefined, result: resultOfCode('DeviceNotFound', live()), outcome: undefined };
+  if (job.eposXml === undefined) return { id: undefined, result: resultOfCode('SchemaError', live()), outcome: undefined };
+  const read = context.interpret(job.eposXml);
+  if (!read.ok) return { id: undefined, result: resultOfCode(read.code, live()), outcome: undefined };
+  // Without a printjobid (Version 1.00) nothing names the job: each offer is a new job.
+  const id = jobIdOf(context.serverUrl, job.printjobid ?? `unnamed-${randomUUID()}`);
+  if (!context.limiter.allows()) return { id, result: resultOfCode('TooManyRequests', live()), outcome: undefined };
+  context.limiter.record();
+  const waitMs = Math.min(context.maxWaitMs, Math.max(context.minWaitMs, job.timeoutMs ?? context.maxWaitMs));
+  const outcome = await within(context.intake.print({ id, document: read.document, printer: context.printer, source: { kind: 'sdp', label: context.label } }), waitMs);
+  return { id, result: resultOfOutcome(outcome, live()), outcome };
+}
+
+/** The outcome, or `timeout` when it takes longer (the job is not cancelled: an offer again is answered from it). */
+async function within(outcome: Promise<IntakeOutcome>, waitMs: number): Promise<IntakeOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<IntakeOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'timeout', mensaje: `EXECUTION: not printed within ${waitMs} ms; still in the queue`, status: undefined }), waitMs);
+  });
+  try {
+    const settled = outcome.catch((error: unknown): IntakeOutcome => ({ kind: 'failed', mensaje: `EXECUTION: ${String(error)}`, status: undefined }));
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

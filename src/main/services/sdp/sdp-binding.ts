@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { rememberSecrets } from '../http/redact-secrets';
+import type { Credentials } from './http-auth';
+
+/** One SDP server bound to one Ticketera printer: what a TM-i's "Server Direct Print" settings page holds. */
+export interface SdpBinding {
+  /** Where GetRequest and SetResponse are posted (it may carry a query). */
+  serverUrl: string;
+  /** Where SetStatus is posted at its own interval; no status notification when left out. */
+  statusUrl?: string | undefined;
+  /** The Ticketera printer the orders print on (a printer URI or `default`). */
+  printer: string;
+  /** The printer's `ID` and `Name` as the server knows them (the TM-i's "ID" and "Name" settings). */
+  deviceId: string;
+  name: string;
+  /** Shown in Jobs as where an order came from (the server's host when left out). */
+  label?: string | undefined;
+  credentials?: Credentials | undefined;
+  /** Seconds between GetRequests (5 when left out) and between SetStatus (60). */
+  pollIntervalSeconds?: number | undefined;
+  statusIntervalSeconds?: number | undefined;
+}
+
+/** A URL ready for fetch: `user:password@` taken out (it becomes the credentials) and its secrets remembered. */
+export interface PreparedUrl {
+  url: string;
+  host: string;
+  credentials: Credentials | undefined;
+  secrets: string[];
+}
+
+export function prepareUrl(raw: string, credentials: Credentials | undefined): PreparedUrl {
+  const parsed = new URL(raw);
+  const fromUrl = parsed.username || parsed.password ? { user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password) } : undefined;
+  parsed.username = '';
+  parsed.password = '';
+  const chosen = credentials ?? fromUrl;
+  // A server may put its key in the query: long query values are secrets too, like the password.
+  const secrets = [chosen?.password ?? '', ...[...parsed.searchParams.values()].filter((value) => value.length >= 8)].filter((value) => value.length > 0);
+  rememberSecrets(secrets);
+  return { url: parsed.href, host: parsed.host, credentials: chosen, secrets };
+}
+
+/** A short key of the server URL for job ids: the URL itself may carry a secret. */
+export function serverKeyOf(serverUrl: string): string {
+  let normal = serverUrl;
+  try {
+    normal = new URL(serverUrl).href;
+  } catch {
+    // Not a URL: hashed as written.
+  }
+  return createHash('sha256').update(normal).digest('hex').slice(0, 16);
+}
+
+/** The journal id of a job: the same server and printjobid always give the same id, whatever else changes. */
+export const jobIdOf = (serverUrl: string, printjobid: string): string => `sdp:${serverKeyOf(serverUrl)}:${printjobid}`;
