@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBoundedBody } from './bounded-body';
+import { readBoundedBody } from '../http/bounded-body';
 import { answerOf, answerXml, unreadableAnswer, type TraderAnswer } from './webprnt-answer';
 import { interpretWebPrnt } from './webprnt-document';
 import type { WebPrntDeps, WebPrntOutcome } from './webprnt-intake';
@@ -49,8 +49,13 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
     response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
     return closeAfterAnswer(request, response, 'This site may not print here');
   }
-  const body = await readBoundedBody(request, deps.maxBodyBytes ?? DEFAULT_MAX_BODY);
-  if (!body.ok) return refuse(deps, request, response, headers, body.problem, true);
+  const maxBody = deps.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const body = await readBoundedBody(request, maxBody);
+  if (!body.ok) {
+    // The POS went away mid-request: nobody is left to answer.
+    if (body.reason === 'aborted') return void response.destroy();
+    return refuse(deps, request, response, headers, `the request is larger than ${Math.round(maxBody / (1024 * 1024))} MiB`, true);
+  }
   const reading = readWebPrntRequest(body.text);
   if (!reading.ok) return refuse(deps, request, response, headers, reading.problem);
   const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo });
