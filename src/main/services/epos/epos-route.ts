@@ -29,7 +29,7 @@ export interface EposRouteOptions {
   service: PrintService;
   /** The same per-site consent as `/ws`: asked at every request, so the owner's answer applies to the next one. */
   origins: OriginGate;
-  /** When set, requests without an Origin (native apps) must present it; see docs/pos-epson-epos.md. */
+  /** When set, requests without an Origin (native apps) must present it; see docs/pos-vendor-protocols.md. */
   token: TokenCheck | undefined;
   /** The owner's device ids, read at every request. */
   devices: () => readonly EposDevice[];

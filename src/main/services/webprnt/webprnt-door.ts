@@ -72,8 +72,8 @@ function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
       const target = printerForPosId(request.printer, options.posIds(), DEFAULT_POS_ID);
       if (!target.found) return { kind: 'refused', detail: `no printer has the POS id "${request.printer}"` };
       const document: PrintDocument = { ...request.document, ...(target.printer === undefined ? {} : { printer: target.printer }) };
-      const escPos = await starBytesOnEscPos(options.service, document);
-      if (escPos) return { kind: 'refused', detail: `rawdata holds Star commands; ${escPos} prints ESC/POS, so nothing was sent` };
+      const refusal = await rawRefusal(options.service, document);
+      if (refusal) return { kind: 'refused', detail: refusal };
       const requester = request.origin ?? request.address ?? 'unknown';
       const door = `webprnt:${requester}`;
       const outcome = await submitDocument(options.service, {
@@ -90,15 +90,18 @@ function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
 }
 
 /**
- * WebPRNT's `rawdata` (and command bytes written into text) are Star commands: on an ESC/POS printer they would print
- * garbage or do something else entirely. The printer's name when it is one, undefined otherwise.
+ * WebPRNT's `rawdata` (and command bytes written into text) are Star commands. On an ESC/POS printer they would print
+ * garbage or do something else entirely; on a Star printer they would need a safety check for Star commands like safe
+ * mode's for ESC/POS, which Ticketera does not have yet. Either way the job is refused whole, with the reason, before
+ * anything is queued; undefined when the document holds no raw bytes.
  */
-async function starBytesOnEscPos(service: PrintService, document: PrintDocument): Promise<string | undefined> {
+async function rawRefusal(service: PrintService, document: PrintDocument): Promise<string | undefined> {
   if (!document.commands.some((command) => command.type === 'raw')) return undefined;
+  const name = document.printer ?? 'the default printer';
   const uri = await service.catalog.resolve(document.printer).catch(() => undefined);
-  if (uri === undefined) return undefined;
-  const profile = profileFor(await service.printerModelAt(uri));
-  return profile.commandSet === 'escpos' ? (document.printer ?? 'the default printer') : undefined;
+  const profile = profileFor(uri === undefined ? undefined : await service.printerModelAt(uri));
+  if (profile.commandSet === 'escpos') return `rawdata holds Star commands and ${name} prints ESC/POS: nothing was sent`;
+  return `rawdata holds Star commands, which Ticketera cannot check for safety yet: nothing was sent to ${name}`;
 }
 
 function outcomeOf(outcome: DocumentOutcome): WebPrntOutcome {
