@@ -202,7 +202,7 @@ test('the Printers page gives a printer an ID for Epson POS apps and shows the a
   await app.host.handlers.updateSettings({ settings: { language: 'es' } });
   await page.reload();
   await page.getByRole('tab', { name: 'Impresoras' }).click();
-  const field = page.getByLabel(/^Id\. para TPV Epson: /).first();
+  const field = page.getByLabel(/^Id\. para TPV Epson y Star: /).first();
   await field.fill('cocina');
   await field.press('Enter');
   await expect(page.getByTestId('printers-notice')).toContainText('con el id. «cocina»');

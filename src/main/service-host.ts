@@ -19,6 +19,7 @@ import type { HttpRoute } from './services/http/http-route';
 import { PrintServer, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
 import { eposRoute } from './services/epos/epos-route';
+import { webPrntDoor } from './services/webprnt/webprnt-door';
 
 export interface RunningService {
   service: PrintService;
@@ -92,6 +93,8 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
   // The vendor-protocol doors answer on every listener (HTTP and TLS), through the same site consent as `/ws`.
   const doors: HttpRoute[] = [
     eposRoute({ service, origins, token: config.token, devices: () => config.eposDevices, ratePerMinute: config.rateLimit }),
+    // One POS id per printer serves both doors: `devid` for Epson apps, the path for Star's.
+    webPrntDoor({ service, origins, token: config.token, posIds: () => config.eposDevices, ratePerMinute: config.rateLimit, ...(host.log ? { log: host.log } : {}) }),
   ];
   const server = new PrintServer(service, {
     host: config.host,

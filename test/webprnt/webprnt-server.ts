@@ -39,7 +39,7 @@ export async function startDoor(extra: Partial<WebPrntDeps> = {}): Promise<DoorU
       admit: (request) => {
         const origin = request.headers.origin;
         if (origin === undefined) return Promise.resolve({});
-        return Promise.resolve(door.allowedOrigins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : null);
+        return Promise.resolve(door.allowedOrigins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : 'site-not-allowed');
       },
     },
     ...extra,

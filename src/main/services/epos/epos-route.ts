@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBoundedBody } from '../http/bounded-body';
 import type { HttpRoute } from '../http/http-route';
 import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
-import { SlidingWindowLimiter } from '../intake/rate-limiter';
+import { presentedToken } from '../intake/presented-token';
+import { RequesterLimiters } from '../intake/requester-limiters';
+import type { SlidingWindowLimiter } from '../intake/rate-limiter';
 import { tokenMatches, type TokenCheck } from '../intake/token-check';
 import type { PrintService } from '../print-service';
 import type { OriginGate } from '../site-consent/origin-approval';
@@ -22,14 +24,12 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const MAX_TIMEOUT_MS = 300_000;
 /** Epson allows 30 characters; a little more room, never an unbounded key in the journal. */
 const MAX_PRINTJOBID = 64;
-/** Requesters remembered for their rate limit (sites, addresses); the oldest is forgotten past this. */
-const MAX_LIMITERS = 1_000;
 
 export interface EposRouteOptions {
   service: PrintService;
   /** The same per-site consent as `/ws`: asked at every request, so the owner's answer applies to the next one. */
   origins: OriginGate;
-  /** When set, requests without an Origin (native apps) must present it; see docs/pos-epson-epos.md. */
+  /** When set, requests without an Origin (native apps) must present it; see docs/pos-vendor-protocols.md. */
   token: TokenCheck | undefined;
   /** The owner's device ids, read at every request. */
   devices: () => readonly EposDevice[];
@@ -48,16 +48,8 @@ export interface EposRouteOptions {
  * or `Authorization: Bearer`), as every `/ws` ticket must.
  */
 export function eposRoute(options: EposRouteOptions): HttpRoute {
-  const limiters = new Map<string, SlidingWindowLimiter>();
-  const limiterOf = (door: string): SlidingWindowLimiter => {
-    let limiter = limiters.get(door);
-    if (!limiter) {
-      if (limiters.size >= MAX_LIMITERS) limiters.delete(limiters.keys().next().value as string);
-      limiter = new SlidingWindowLimiter(options.ratePerMinute);
-      limiters.set(door, limiter);
-    }
-    return limiter;
-  };
+  const limiters = new RequesterLimiters(options.ratePerMinute);
+  const limiterOf = (door: string): SlidingWindowLimiter => limiters.of(door);
 
   return async (request, response, url) => {
     if (url.pathname !== EPOS_PATH) return false;
@@ -123,18 +115,6 @@ async function handle(
 function timeoutOf(value: string | undefined): number {
   if (value === undefined || !/^[0-9]{1,9}$/.test(value)) return DEFAULT_TIMEOUT_MS;
   return Math.min(MAX_TIMEOUT_MS, Math.max(1_000, Number(value)));
-}
-
-/** `Authorization: Bearer <token>`, or the password of HTTP Basic (the user name is not looked at). */
-function presentedToken(request: IncomingMessage): string | undefined {
-  const header = request.headers.authorization ?? '';
-  const bearer = /^Bearer\s+(.+)$/i.exec(header);
-  if (bearer) return bearer[1];
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
-  if (!basic?.[1]) return undefined;
-  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? undefined : decoded.slice(colon + 1);
 }
 
 function answer(response: ServerResponse, value: EposAnswer, headers: Record<string, string>): true {

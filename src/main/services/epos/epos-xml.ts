@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { xmlGuardProblem } from './xml-guard';
+import { xmlProblem } from '../xml/xml-guard';
 
 /** One element, with its namespace resolved (prefixes and default namespaces inherited from its ancestors). */
 export interface XmlElement {
@@ -35,7 +35,7 @@ type OrderedNode = Record<string, unknown>;
 
 /** The root element of a request body, or XmlRefused for a body that is not plain, well-formed, shallow XML. */
 export function parseXml(text: string): XmlElement {
-  const problem = xmlGuardProblem(text, MAX_XML_DEPTH);
+  const problem = xmlProblem(text, { maxDepth: MAX_XML_DEPTH });
   if (problem) throw new XmlRefused(problem);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new XmlRefused(`not well-formed (line ${valid.err.line})`);

@@ -10,7 +10,10 @@ import type { PrinterLiveStatus, PrintBlocker } from '../../../shared/printer-st
 
 /** One print request through the door, as the intake takes it. */
 export interface WebPrntPrintRequest {
-  /** A job id when the request carries one (WebPRNT requests do not; left for the intake to assign). */
+  /**
+   * A job id when the request carries one (`?printjobid=` on the path, as ePOS requests name theirs; Star's trader sends
+   * none, so the intake assigns one): a repeat with the same id is never printed twice.
+   */
   id?: string;
   document: PrintDocument;
   /** The POS id the owner gave a printer (`/<pos-id>/StarWebPRNT/SendMessage`), or `default`. */
@@ -19,6 +22,8 @@ export interface WebPrntPrintRequest {
   timeoutMs: number;
   /** The page's site (`Origin`), for the journal. */
   origin?: string;
+  /** The requester's address, for the journal when there is no Origin (a native app). */
+  address?: string;
   /**
    * `checkedblock` (Star's default): a block the printer cannot print now (paper out, cover open, offline) is not
    * printed at all and the answer says so; false: the POS accepts the job being kept and printed once the printer is back.
@@ -50,11 +55,17 @@ export interface WebPrntCors {
   /** Answers an OPTIONS preflight (CORS and Private Network Access) for this path. */
   preflight(request: IncomingMessage, response: ServerResponse): void | Promise<void>;
   /**
-   * Whether the page that sent this request may print: the headers to add to the answer (Access-Control-Allow-Origin…)
-   * or null when its site is not allowed (nothing is printed then).
+   * Whether the sender of this request may print: the headers to add to the answer (Access-Control-Allow-Origin…), or
+   * why not (nothing is printed then).
    */
-  admit(request: IncomingMessage): Promise<Record<string, string> | null>;
+  admit(request: IncomingMessage): Promise<WebPrntAdmission>;
 }
+
+/**
+ * The headers to answer with, `site-not-allowed` for a page whose site the owner has not allowed, `wrong-token` for a
+ * request without Origin that lacks the token protecting the service.
+ */
+export type WebPrntAdmission = Record<string, string> | 'site-not-allowed' | 'wrong-token';
 
 export interface WebPrntDeps {
   intake: WebPrntIntake;

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { xmlProblem, type XmlLimits } from './xml-guard';
+import { xmlProblem, type XmlLimits } from '../xml/xml-guard';
 
 /**
  * Star's request, as StarWebPrintTrader.js (StarWebPRNT SDK, `sendMessage`) sends it: the builder's elements wrapped

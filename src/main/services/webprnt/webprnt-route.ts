@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBoundedBody } from './bounded-body';
+import { readBoundedBody } from '../http/bounded-body';
 import { answerOf, answerXml, unreadableAnswer, type TraderAnswer } from './webprnt-answer';
 import { interpretWebPrnt } from './webprnt-document';
 import type { WebPrntDeps, WebPrntOutcome } from './webprnt-intake';
@@ -11,6 +11,8 @@ const DEFAULT_MAX_BODY = 8 * 1024 * 1024;
 /** `/StarWebPRNT/SendMessage`, or `/<pos-id>/StarWebPRNT/SendMessage` for a printer the owner named. */
 const PATH = /^\/(?:([^/]+)\/)?starwebprnt\/sendmessage\/?$/i;
 const POS_ID = /^[\p{L}\p{N}._~-]{1,64}$/u;
+/** As the ePOS door: room for Epson's 30 characters, never an unbounded key in the journal. */
+const MAX_PRINTJOBID = 64;
 
 export type WebPrntRoute = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>;
 
@@ -22,7 +24,7 @@ export function webPrntRoute(deps: WebPrntDeps): WebPrntRoute {
   return (request, response, url) => {
     const match = PATH.exec(url.pathname);
     if (!match) return false;
-    return serve(deps, request, response, match[1]).then(
+    return serve(deps, request, response, url, match[1]).then(
       () => true,
       (error: unknown) => {
         // Whatever went wrong, the POS gets Star's failure answer rather than a hanging request.
@@ -35,7 +37,7 @@ export function webPrntRoute(deps: WebPrntDeps): WebPrntRoute {
   };
 }
 
-async function serve(deps: WebPrntDeps, request: IncomingMessage, response: ServerResponse, rawId: string | undefined): Promise<void> {
+async function serve(deps: WebPrntDeps, request: IncomingMessage, response: ServerResponse, url: URL, rawId: string | undefined): Promise<void> {
   if (request.method === 'OPTIONS') return deps.cors.preflight(request, response);
   const printer = posIdOf(rawId);
   if (request.method !== 'POST' || printer === undefined) {
@@ -44,13 +46,24 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
     return closeAfterAnswer(request, response, status === 404 ? 'Not found' : 'Method not allowed');
   }
   const headers = await deps.cors.admit(request);
-  if (headers === null) {
+  if (headers === 'site-not-allowed') {
     // The site is not allowed to print: nothing is read, nothing printed, and no CORS header lets the page read this.
     response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-    return closeAfterAnswer(request, response, 'This site may not print here');
+    return closeAfterAnswer(request, response, 'Sitio no permitido en Ticketera / Site not allowed by Ticketera');
   }
-  const body = await readBoundedBody(request, deps.maxBodyBytes ?? DEFAULT_MAX_BODY);
-  if (!body.ok) return refuse(deps, request, response, headers, body.problem, true);
+  if (headers === 'wrong-token') {
+    response.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'WWW-Authenticate': 'Basic realm="Ticketera"' });
+    return closeAfterAnswer(request, response, 'Token incorrecto / Wrong or missing token');
+  }
+  const id = printJobIdOf(url);
+  if (id === null) return refuse(deps, request, response, headers, 'printjobid must be 1–64 characters');
+  const maxBody = deps.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const body = await readBoundedBody(request, maxBody);
+  if (!body.ok) {
+    // The POS went away mid-request: nobody is left to answer.
+    if (body.reason === 'aborted') return void response.destroy();
+    return refuse(deps, request, response, headers, `the request is larger than ${Math.round(maxBody / (1024 * 1024))} MiB`, true);
+  }
   const reading = readWebPrntRequest(body.text);
   if (!reading.ok) return refuse(deps, request, response, headers, reading.problem);
   const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo });
@@ -62,11 +75,20 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
       printer,
       timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       holdWhenBlocked: !reading.request.checkedblock,
+      ...(id === undefined ? {} : { id }),
       ...(origin === undefined ? {} : { origin }),
+      ...(request.socket.remoteAddress === undefined ? {} : { address: request.socket.remoteAddress }),
     })
     .catch((error: unknown): WebPrntOutcome => ({ kind: 'failed', detail: error instanceof Error ? error.message : String(error) }));
   if (outcome.kind !== 'printed' && outcome.detail) deps.log?.(`WebPRNT (${printer}): ${outcome.kind}: ${outcome.detail}`);
   send(response, headers, answerOf(outcome, reading.request.checkedblock));
+}
+
+/** The request's own job id (`?printjobid=`), undefined without one, null when it cannot be one. */
+function printJobIdOf(url: URL): string | undefined | null {
+  const id = url.searchParams.get('printjobid');
+  if (id === null) return undefined;
+  return id.length >= 1 && id.length <= MAX_PRINTJOBID ? id : null;
 }
 
 /** The POS id from the path (`default` without one), or undefined when it cannot be one. */

@@ -5,7 +5,7 @@ import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useStatusStore } from '../../stores/status-store';
 import { CopyButton } from '../home/CopyButton';
-import { eposAddressesOf } from './epos-addresses';
+import { eposAddressesOf, webPrntUrlsOf } from './epos-addresses';
 
 interface Props {
   printers: { name: string; shownName: string }[];
@@ -13,22 +13,24 @@ interface Props {
 }
 
 /**
- * Epson POS apps (Odoo, apps on Epson's ePOS SDK) print to a printer's address and a device id: the owner types this
- * computer's address into the POS, and names here the printers other ids print on ("cocina"); `local_printer` is
- * always the default printer.
+ * Epson POS apps (Odoo, apps on Epson's ePOS SDK) print to a printer's address and a device id, Star WebPRNT apps to a
+ * printer's URL: the owner types this computer's address (or URL) into the POS, and gives here the printers other than
+ * the default one a POS id ("cocina"), which serves both: Epson's "Device ID", and a part of Star's URL.
  */
 export function EposDevicesCard({ printers, notify }: Props) {
   const t = useText();
   const status = useStatusStore((state) => state.status);
   const { plain, secure } = eposAddressesOf(status);
+  const webPrnt = webPrntUrlsOf(status);
   return (
     <section className="epos-devices" aria-labelledby="epos-title" data-testid="epos-devices">
       <h3 id="epos-title">
         {t('eposTitle')}
       </h3>
       <Text as="p">{t('eposIntro')}</Text>
-      <AddressList title={t('eposAddresses')} addresses={plain} />
-      {secure.length > 0 && <AddressList title={t('eposSecureAddresses')} addresses={secure} />}
+      <AddressList title={t('eposAddresses')} addresses={plain} testId="epos-address" />
+      {secure.length > 0 && <AddressList title={t('eposSecureAddresses')} addresses={secure} testId="epos-address" />}
+      <AddressList title={t('webPrntAddresses')} addresses={webPrnt} testId="webprnt-address" />
       <Text as="p" size={200}>
         {t('eposDefaultId')} {t('eposIdHint')}
       </Text>
@@ -41,7 +43,7 @@ export function EposDevicesCard({ printers, notify }: Props) {
   );
 }
 
-function AddressList({ title, addresses }: { title: string; addresses: string[] }) {
+function AddressList({ title, addresses, testId }: { title: string; addresses: string[]; testId: string }) {
   const t = useText();
   if (addresses.length === 0) return null;
   return (
@@ -49,7 +51,7 @@ function AddressList({ title, addresses }: { title: string; addresses: string[] 
       <Text weight="semibold">{title}</Text>
       {addresses.map((address) => (
         <div key={address} className="epos-address">
-          <Text className="mono" data-testid="epos-address">
+          <Text className="mono" data-testid={testId}>
             {address}
           </Text>
           <CopyButton text={address} label={t('eposCopyAddressOf', { address })} />

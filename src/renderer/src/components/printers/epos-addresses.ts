@@ -13,6 +13,18 @@ export function eposAddressesOf(status: ServiceStatus | undefined): { plain: str
   return { plain: unique(plain), secure: unique(secure) };
 }
 
+/** The path Star's WebPRNT apps post to, on the default printer (`/<POS id>/StarWebPRNT/SendMessage` for another). */
+export const WEBPRNT_PATH = '/StarWebPRNT/SendMessage';
+
+/**
+ * What the owner types into a Star WebPRNT POS as its printer's URL: the same addresses as for Epson apps, as the full
+ * URL Star's apps ask for (http for the plain listener, https for the secure one).
+ */
+export function webPrntUrlsOf(status: ServiceStatus | undefined): string[] {
+  const { plain, secure } = eposAddressesOf(status);
+  return [...plain.map((host) => `http://${host}${WEBPRNT_PATH}`), ...secure.map((host) => `https://${host}${WEBPRNT_PATH}`)];
+}
+
 function hostPortOf(url: string): string {
   try {
     return new URL(url).host;

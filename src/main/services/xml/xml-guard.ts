@@ -1,15 +1,19 @@
 /**
- * Checks a request's XML text before any parser sees it, in one linear pass: no document type declaration (so no
- * entity is ever declared, let alone expanded: billion laughs and external entities never start), nesting no deeper
- * than `maxDepth` (a 10,000-deep body is turned away before a recursive parser could be made to walk it), and no more
- * than `maxElements` elements. Returns why the text is refused, or undefined when it may be parsed.
+ * Checks a request's XML text before any parser sees it, in one linear pass, for every door that reads XML (ePOS-Print,
+ * WebPRNT): no declaration (DOCTYPE, ENTITY…: so no entity is ever declared, let alone expanded — billion laughs and
+ * external entities never start), nesting no deeper than `maxDepth` (a 10,000-deep body is turned away at the first
+ * tag past it instead of being walked by a recursive parser), and no more than `maxElements` elements. Comments, CDATA
+ * and processing instructions are skipped whole; quotes inside tags are honoured so a `>` in an attribute is no end.
+ * Returns why the text is refused, or undefined when it may be parsed.
  */
 export interface XmlLimits {
   maxDepth: number;
-  maxElements: number;
+  /** Unbounded when left out (the body's byte limit bounds it then). */
+  maxElements?: number;
 }
 
 export function xmlProblem(text: string, limits: XmlLimits): string | undefined {
+  const maxElements = limits.maxElements ?? Infinity;
   let depth = 0;
   let elements = 0;
   let at = text.indexOf('<');
@@ -18,6 +22,7 @@ export function xmlProblem(text: string, limits: XmlLimits): string | undefined 
     let end: number;
     if (text.startsWith('<!--', at)) end = closeOf(text, at + 4, '-->');
     else if (text.startsWith('<![CDATA[', at)) end = closeOf(text, at + 9, ']]>');
+    // <!DOCTYPE, <!ENTITY, <!ELEMENT…: a document that declares anything is not one a POS sends.
     else if (next === '!') return 'declarations (DOCTYPE, ENTITY) are not accepted';
     else if (next === '?') end = closeOf(text, at + 2, '?>');
     else if (next === '/') {
@@ -27,7 +32,7 @@ export function xmlProblem(text: string, limits: XmlLimits): string | undefined 
       end = tagEnd(text, at + 1);
       if (end === -1) return 'an element is not closed';
       elements += 1;
-      if (elements > limits.maxElements) return `more than ${limits.maxElements} elements`;
+      if (elements > maxElements) return `more than ${maxElements} elements`;
       if (text[end - 2] !== '/') {
         depth += 1;
         if (depth > limits.maxDepth) return `elements nested deeper than ${limits.maxDepth}`;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { PrintDocument } from '../../../shared/document/types';
+import { profileFor } from '../../../shared/printer-profiles/find-profile';
+import { blockerOf } from '../../../shared/printer-status/live-status';
+import { doorCorsHeaders } from '../http/door-cors';
+import type { HttpRoute } from '../http/http-route';
+import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
+import { printerForPosId, type PosId } from '../intake/pos-ids';
+import { presentedToken } from '../intake/presented-token';
+import { RequesterLimiters } from '../intake/requester-limiters';
+import { tokenMatches, type TokenCheck } from '../intake/token-check';
+import type { PrintService } from '../print-service';
+import type { OriginGate } from '../site-consent/origin-approval';
+import type { WebPrntAdmission, WebPrntCors, WebPrntIntake, WebPrntOutcome } from './webprnt-intake';
+import { webPrntRoute } from './webprnt-route';
+
+/** The WebPRNT path without a POS id: the default printer. */
+const DEFAULT_POS_ID = 'default';
+/** StarWebPrintTrader sets only `Content-Type: text/xml`; `If-Modified-Since` as Star's own samples add it. */
+const SDK_HEADERS = ['content-type', 'if-modified-since'];
+
+export interface WebPrntDoorOptions {
+  service: PrintService;
+  /** The same per-site consent as `/ws` and the ePOS door: unknown sites are asked about in the window. */
+  origins: OriginGate;
+  /** When set, requests without an Origin (native apps) must present it (HTTP Basic password or Bearer). */
+  token: TokenCheck | undefined;
+  /** The owner's POS ids (one per printer, shared with the ePOS door), read at every request. */
+  posIds: () => readonly PosId[];
+  /** Jobs per minute per requester (site or address), as on `/ws`; 0 lifts it. */
+  ratePerMinute: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * The Star WebPRNT door wired into the service: `/StarWebPRNT/SendMessage` (default printer) and
+ * `/<pos-id>/StarWebPRNT/SendMessage` on every listener, feeding the same intake as `/ws` (journal, fair share, printer
+ * truth), behind the same site consent and token rule as the ePOS door.
+ */
+export function webPrntDoor(options: WebPrntDoorOptions): HttpRoute {
+  return webPrntRoute({ intake: webPrntIntake(options), cors: webPrntCors(options), ...(options.log ? { log: options.log } : {}) });
+}
+
+function webPrntCors({ origins, token }: WebPrntDoorOptions): WebPrntCors {
+  const admitted = (request: IncomingMessage): string | undefined => {
+    const origin = request.headers.origin;
+    return origin !== undefined && origin !== 'null' && origins.admits(origin, request) ? origin : undefined;
+  };
+  return {
+    preflight(request, response) {
+      const origin = admitted(request);
+      response.writeHead(origin ? 204 : 403, { ...(origin ? doorCorsHeaders(origin, request, SDK_HEADERS) : {}), 'Content-Length': '0' });
+      response.end();
+    },
+    admit(request): Promise<WebPrntAdmission> {
+      if (request.headers.origin === undefined) {
+        // A native app or a script on the shop's network, as on `/ws`: it carries the token when one protects the service.
+        const allowed = token === undefined || tokenMatches(token, presentedToken(request));
+        return Promise.resolve(allowed ? {} : 'wrong-token');
+      }
+      const origin = admitted(request);
+      return Promise.resolve(origin ? doorCorsHeaders(origin, request, SDK_HEADERS) : 'site-not-allowed');
+    },
+  };
+}
+
+function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
+  const limiters = new RequesterLimiters(options.ratePerMinute);
+  return {
+    async print(request) {
+      const target = printerForPosId(request.printer, options.posIds(), DEFAULT_POS_ID);
+      if (!target.found) return { kind: 'refused', detail: `no printer has the POS id "${request.printer}"` };
+      const document: PrintDocument = { ...request.document, ...(target.printer === undefined ? {} : { printer: target.printer }) };
+      const refusal = await rawRefusal(options.service, document);
+      if (refusal) return { kind: 'refused', detail: refusal };
+      const requester = request.origin ?? request.address ?? 'unknown';
+      const door = `webprnt:${requester}`;
+      const outcome = await submitDocument(options.service, {
+        id: `webprnt:${request.id ?? randomUUID()}`,
+        document,
+        door,
+        source: { kind: 'webprnt', label: requester },
+        timeoutMs: request.timeoutMs,
+        limiter: limiters.of(door),
+      });
+      return outcomeOf(outcome);
+    },
+  };
+}
+
+/**
+ * WebPRNT's `rawdata` (and command bytes written into text) are Star commands. On an ESC/POS printer they would print
+ * garbage or do something else entirely; on a Star printer they would need a safety check for Star commands like safe
+ * mode's for ESC/POS, which Ticketera does not have yet. Either way the job is refused whole, with the reason, before
+ * anything is queued; undefined when the document holds no raw bytes.
+ */
+async function rawRefusal(service: PrintService, document: PrintDocument): Promise<string | undefined> {
+  if (!document.commands.some((command) => command.type === 'raw')) return undefined;
+  const name = document.printer ?? 'the default printer';
+  const uri = await service.catalog.resolve(document.printer).catch(() => undefined);
+  const profile = profileFor(uri === undefined ? undefined : await service.printerModelAt(uri));
+  if (profile.commandSet === 'escpos') return `rawdata holds Star commands and ${name} prints ESC/POS: nothing was sent`;
+  return `rawdata holds Star commands, which Ticketera cannot check for safety yet: nothing was sent to ${name}`;
+}
+
+function outcomeOf(outcome: DocumentOutcome): WebPrntOutcome {
+  const blocker = outcome.status ? (blockerOf(outcome.status) ?? undefined) : undefined;
+  const known = { ...(outcome.status ? { status: outcome.status } : {}), ...(blocker ? { blocker } : {}), detail: outcome.mensaje };
+  switch (outcome.kind) {
+    case 'printed':
+    case 'refused':
+    case 'held':
+    case 'busy':
+    case 'failed':
+      return { kind: outcome.kind, ...known };
+    case 'invalid':
+    case 'timeout':
+      return { kind: 'failed', ...known };
+  }
+}
