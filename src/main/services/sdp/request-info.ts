@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { xmlProblem } from './xml-guard';
+import { xmlProblem } from '../xml/xml-guard';
 
 /**
  * The answer to `ConnectionType=GetRequest` (Epson "Server Direct Print User's Manual", "Response (Print request)"):
@@ -63,7 +63,7 @@ type Node = Record<string, unknown>;
 
 export function readPrintRequest(text: string, maxJobs: number = REQUEST_LIMITS.maxJobs): ReadPrintRequest {
   if (text.trim() === '') return { kind: 'none' };
-  const problem = xmlProblem(text, REQUEST_LIMITS.maxDepth);
+  const problem = xmlProblem(text, { maxDepth: REQUEST_LIMITS.maxDepth });
   if (problem) return { kind: 'unreadable', detail: `XML refused: ${problem}` };
   const valid = XMLValidator.validate(text);
   if (valid !== true) return { kind: 'unreadable', detail: `not well-formed XML (line ${valid.err.line})` };
