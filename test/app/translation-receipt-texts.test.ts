@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptTexts, withTranslations } from '../../src/renderer/src/designer/translate/receipt-texts';
+import { receiptTexts, translationsIn, withTranslations } from '../../src/renderer/src/designer/translate/receipt-texts';
 
 const receipt = {
   version: '1.0',
@@ -36,5 +36,21 @@ describe('the texts of a receipt the designer sends to be translated', () => {
     expect(translated.commands[3]?.data).toEqual({ text: '总计 {{total}}' });
     expect(translated.commands.slice(4)).toEqual(receipt.commands.slice(4));
     expect(receipt.commands[0]?.data).toEqual({ text: 'Cafetería Ñandú', align: 'center' });
+  });
+
+  it('keeps the original where a translation was left empty: a blank line never replaces a text', () => {
+    const texts = receiptTexts(receipt);
+    const translated = withTranslations(receipt, texts, ['', 'Item', '  ', 'White coffee', 'Toast', 'Total {{total}}']) as typeof receipt;
+    expect(translated.commands[0]?.data).toEqual({ text: 'Cafetería Ñandú', align: 'center' });
+    expect(translated.commands[2]?.data).toEqual({ columns: [{ header: 'Item', width: 30 }, { header: 'Total', width: 18 }], rows: [['White coffee', '1,50 €'], ['Toast', 2.2]] });
+  });
+
+  it('reads back from a language version what it says in place of each text, to edit it again', () => {
+    const texts = receiptTexts(receipt);
+    const english = ['Café Ñandú', 'Item', 'Total', 'White coffee', 'Toast', 'Total {{total}}'];
+    expect(translationsIn(withTranslations(receipt, texts, english), texts)).toEqual(english);
+    // A version made before a text was added has nothing there: the field starts empty.
+    const shorter = { ...receipt, commands: receipt.commands.slice(0, 3) };
+    expect(translationsIn(withTranslations(shorter, receiptTexts(shorter), ['Café Ñandú']), texts)).toEqual(['Café Ñandú', 'Producto', 'Total', 'Café con leche', 'Tostada', '']);
   });
 });

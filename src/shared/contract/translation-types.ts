@@ -6,6 +6,12 @@ import type { ServiceFailure } from './service-failure';
  * error crossing Electron's context bridge keeps only its message, and the window needs the kind and the trace id.
  */
 
+/**
+ * The vendor whose API the translation service speaks (deepl-node, the spec the emulator follows): the window names it,
+ * says where its key is had, and which free plan gives one.
+ */
+export const TRANSLATION_VENDOR = { name: 'DeepL', site: 'deepl.com', freePlan: 'DeepL API Free' } as const;
+
 /** The spec's document types (the service refuses others; the window refuses them before uploading). */
 export const DOCUMENT_EXTENSIONS = ['docx', 'pptx', 'xlsx', 'pdf', 'htm', 'html', 'txt', 'xlf', 'xliff', 'srt', 'jpeg', 'jpg', 'png'] as const;
 /** Output formats the service can convert a document to (the input's own format when none is chosen). */

@@ -11,9 +11,13 @@ import { useTranslationDocuments } from '../stores/translation-documents-store';
 import { useTranslationLanguages } from '../stores/translation-languages-store';
 import { TechnicalDetail } from './page-parts';
 import { openSettingsAt } from '../components/settings/optional-services';
+import { TranslationServiceWords } from '../components/translation/TranslationServiceWords';
+
+/** Settings opens at the translation key (its address is in the same section), not at its top. */
+const openKeySettings = (): void => openSettingsAt('translationApiKey');
 
 /** Documents to translate (with progress, download and the list of past jobs) and what translation has cost. */
-export function TranslationPage({ onNavigate }: { onNavigate?: (page: 'settings') => void }) {
+export function TranslationPage() {
   const t = useText();
   const documents = useTranslationDocuments();
   const languages = useTranslationLanguages();
@@ -39,19 +43,21 @@ export function TranslationPage({ onNavigate }: { onNavigate?: (page: 'settings'
       <Text as="p" className="muted">
         {t('trPageIntro')}
       </Text>
-      {noKey && (
+      {/* Which service and what its key is: said once, as a warning with the way to the key while it is missing. */}
+      {noKey ? (
         <MessageBar intent="warning" layout="multiline" data-testid="translation-no-key">
           <MessageBarBody>
             <MessageBarTitle>{t('trNoKeyTitle')}</MessageBarTitle>
-            {t('trNoKey')}
+            <TranslationServiceWords />
           </MessageBarBody>
-          {onNavigate && (
-            <MessageBarActions>
-              {/* Settings opens at the translation key, not at its top. */}
-              <Button onClick={() => openSettingsAt('translationApiKey')}>{t('trOpenSettings')}</Button>
-            </MessageBarActions>
-          )}
+          <MessageBarActions>
+            <Button onClick={openKeySettings}>{t('trOpenSettings')}</Button>
+          </MessageBarActions>
         </MessageBar>
+      ) : (
+        <Text as="p">
+          <TranslationServiceWords />
+        </Text>
       )}
       {documents.error && (
         <MessageBar intent="error" layout="multiline">
@@ -66,7 +72,7 @@ export function TranslationPage({ onNavigate }: { onNavigate?: (page: 'settings'
         {!noKey && (
           <section className="translation-card" aria-labelledby="translation-doc-title">
             <h3 id="translation-doc-title">{t('trDocTitle')}</h3>
-            {languagesFailure && <FailureMessage failure={languagesFailure} onOpenSettings={onNavigate && (() => onNavigate('settings'))} />}
+            {languagesFailure && <FailureMessage failure={languagesFailure} onOpenSettings={openKeySettings} />}
             {languages.languages?.stale && (
               <MessageBar intent="warning">
                 <MessageBarBody>{t('trLanguagesStale')}</MessageBarBody>

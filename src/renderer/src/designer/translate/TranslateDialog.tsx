@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -9,45 +8,33 @@ import {
   DialogTitle,
   Field,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
+  MessageBarTitle,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Textarea,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TRANSLATION_VENDOR, type TranslationFailure } from '../../../../shared/contract/translation-types';
+import { openSettingsAt } from '../../components/settings/optional-services';
 import { FailureMessage } from '../../components/translation/FailureMessage';
 import { languageName } from '../../components/translation/language-names';
 import { LanguageFields, requestOf } from '../../components/translation/LanguageFields';
-import { useFormats, useText, type TextKey } from '../../i18n';
+import { useFormats, useText } from '../../i18n';
 import { TechnicalDetail } from '../../pages/page-parts';
 import { useTranslationDialog } from '../../stores/translation-dialog-store';
 import { useTranslationLanguages } from '../../stores/translation-languages-store';
-import type { ReceiptText } from './receipt-texts';
+import { TranslationsTable } from './TranslationsTable';
+import './translate-dialog.css';
 
-const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
-const placeholdersOf = (text: string): string[] => text.match(PLACEHOLDER) ?? [];
-
-const PLACE_TEXT: Record<ReceiptText['place']['kind'], TextKey> = { text: 'trPlace_text', header: 'trPlace_header', cell: 'trPlace_cell' };
-
-function placeLabel(entry: ReceiptText, t: ReturnType<typeof useText>): string {
-  const { place } = entry;
-  return t(PLACE_TEXT[place.kind], {
-    n: entry.block + 1,
-    ...(place.kind !== 'text' ? { column: place.column + 1 } : {}),
-    ...(place.kind === 'cell' ? { row: place.row + 1 } : {}),
-  });
-}
+const isKeyMissing = (failure: TranslationFailure | undefined): boolean => failure?.reason === 'service' && failure.failure.kind === 'key-missing';
 
 /**
  * "Translate" in the designer: every text of the receipt in one batch, source and translation side by side, each
- * translation editable, what it cost, and "save as language version" of the saved template.
+ * translation editable, what it cost, and "save as language version" of the saved template. Without the service (no
+ * key, no connection) the owner types the English texts himself, saved the same way.
  */
 export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(language: string): void }) {
   const t = useText();
@@ -55,9 +42,15 @@ export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(langua
   const { i18n } = useTranslation();
   const dialog = useTranslationDialog();
   const { languages, failure: languagesFailure, error: languagesError, loading } = useTranslationLanguages();
+  const keyMissing = isKeyMissing(languagesFailure) || isKeyMissing(dialog.failure);
   useEffect(() => {
     if (dialog.open) void useTranslationLanguages.getState().load();
   }, [dialog.open]);
+  // Without a key the service cannot translate: the fields to type the English in are the dialog's one way forward.
+  const startByHand = dialog.open && keyMissing && !dialog.byHand && !dialog.results;
+  useEffect(() => {
+    if (startByHand) useTranslationDialog.getState().writeByHand();
+  }, [startByHand]);
   if (!dialog.open) return null;
 
   const name = (code: string) => languageName(code, i18n.language);
@@ -71,7 +64,13 @@ export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(langua
       props.onSaved(language);
     }
   };
-  const results = dialog.results;
+  // The key is set in Settings, which opens at it (the designer asks first about unsaved changes, as leaving does).
+  const openKeySettings = () => {
+    dialog.hide();
+    openSettingsAt('translationApiKey');
+  };
+  const { results, byHand } = dialog;
+  const editing = results !== undefined || byHand;
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && dialog.hide()}>
@@ -83,7 +82,19 @@ export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(langua
               {t('trTranslateIntro', { example: '{{total}}' })}
             </Text>
             {loading && !languages && <Spinner size="tiny" label={t('trLoadingLanguages')} />}
-            {languagesFailure && <FailureMessage failure={languagesFailure} />}
+            {keyMissing ? (
+              <MessageBar intent="warning" layout="multiline" data-testid="translate-no-key">
+                <MessageBarBody>
+                  <MessageBarTitle>{t('trNoKeyTitle')}</MessageBarTitle>
+                  {t('trwNoKeyDialog', { vendor: TRANSLATION_VENDOR.name })}
+                </MessageBarBody>
+                <MessageBarActions>
+                  <Button onClick={openKeySettings}>{t('trwOpenKey')}</Button>
+                </MessageBarActions>
+              </MessageBar>
+            ) : (
+              languagesFailure && <FailureMessage failure={languagesFailure} onOpenSettings={openKeySettings} />
+            )}
             {languagesError && (
               <MessageBar intent="error" layout="multiline">
                 <MessageBarBody>
@@ -105,16 +116,26 @@ export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(langua
                     <Textarea value={dialog.terms} rows={3} resize="vertical" onChange={(_event, data) => dialog.setTerms(data.value)} />
                   </Field>
                 </div>
-                <div className="translate-dialog-run">
-                  <Button appearance={results ? 'secondary' : 'primary'} disabled={!dialog.choice.targetLang || dialog.busy || dialog.texts.length === 0} onClick={translate}>
-                    {t('trTranslateNow')}
-                  </Button>
-                  {dialog.busy && <Spinner size="tiny" label={t('trTranslating')} />}
-                </div>
               </>
             )}
-            {dialog.texts.length === 0 && <Text as="p">{t('trNothingToTranslate')}</Text>}
-            {dialog.failure && <FailureMessage failure={dialog.failure} />}
+            {dialog.texts.length === 0 ? (
+              <Text as="p">{t('trNothingToTranslate')}</Text>
+            ) : (
+              <div className="translate-dialog-run">
+                {languages && (
+                  <Button appearance={editing ? 'secondary' : 'primary'} disabled={!dialog.choice.targetLang || dialog.busy} onClick={translate}>
+                    {t('trTranslateNow')}
+                  </Button>
+                )}
+                {!byHand && (
+                  <Button disabled={dialog.busy} onClick={dialog.writeByHand}>
+                    {t('trwByHand')}
+                  </Button>
+                )}
+                {dialog.busy && <Spinner size="tiny" label={t('trTranslating')} />}
+              </div>
+            )}
+            {dialog.failure && !isKeyMissing(dialog.failure) && <FailureMessage failure={dialog.failure} onOpenSettings={openKeySettings} />}
             {dialog.error && (
               <MessageBar intent="error" layout="multiline">
                 <MessageBarBody>
@@ -124,75 +145,31 @@ export function TranslateDialog(props: { canSaveVariant: boolean; onSaved(langua
               </MessageBar>
             )}
             {results && (
-              <>
-                <Text as="p" data-testid="translate-billed">
-                  {t('trBilledNow', { billed: number(dialog.billedCharacters), hits: number(dialog.cacheHits) })}
-                  {dialog.templateBilled !== undefined && dialog.templateName !== '' && <> {t('trBilledTemplate', { billed: number(dialog.templateBilled) })}</>}
-                </Text>
-                <div className="translate-table-scroll">
-                  <Table size="small" aria-label={t('trTranslateTitle')} className="translate-table">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell className="translate-col-where">{t('trColWhere')}</TableHeaderCell>
-                        <TableHeaderCell>{t('trColOriginal')}</TableHeaderCell>
-                        <TableHeaderCell>
-                          {t('trColTranslation')} · {name(dialog.resultLanguage)}
-                        </TableHeaderCell>
-                        <TableHeaderCell className="translate-col-billed">{t('trColBilled')}</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {dialog.texts.map((entry, index) => {
-                        const lost = placeholdersOf(entry.text).filter((placeholder) => !(dialog.edited[index] ?? '').includes(placeholder));
-                        const result = results[index];
-                        return (
-                          <TableRow key={`${entry.block}-${index}`} data-testid={`translate-row-${index + 1}`}>
-                            <TableCell className="translate-col-where">{placeLabel(entry, t)}</TableCell>
-                            <TableCell>
-                              <span dir="auto">{entry.text}</span>
-                            </TableCell>
-                            <TableCell>
-                              <Field {...(lost.length > 0 ? { validationState: 'warning' as const, validationMessage: t('trPlaceholderLost', { names: lost.join(', ') }) } : {})}>
-                                <Textarea
-                                  dir="auto"
-                                  rows={1}
-                                  resize="vertical"
-                                  aria-label={t('trTranslationOf', { text: entry.text })}
-                                  value={dialog.edited[index] ?? ''}
-                                  onChange={(_event, data) => dialog.edit(index, data.value)}
-                                />
-                              </Field>
-                            </TableCell>
-                            <TableCell className="translate-col-billed">
-                              {number(result?.billedCharacters ?? 0)}
-                              {result?.cached && (
-                                <Badge appearance="tint" color="informative" className="translate-cached">
-                                  {t('trCached')}
-                                </Badge>
-                              )}
-                            </TableCell>
-                          </TableRow>
-                        );
-                      })}
-                    </TableBody>
-                  </Table>
-                </div>
-              </>
+              <Text as="p" data-testid="translate-billed">
+                {t('trBilledNow', { billed: number(dialog.billedCharacters), hits: number(dialog.cacheHits) })}
+                {dialog.templateBilled !== undefined && dialog.templateName !== '' && <> {t('trBilledTemplate', { billed: number(dialog.templateBilled) })}</>}
+              </Text>
             )}
+            {byHand && (
+              <Text as="p" data-testid="translate-by-hand">
+                {t('trwByHandIntro')}
+              </Text>
+            )}
+            {editing && <TranslationsTable texts={dialog.texts} edited={dialog.edited} language={name(dialog.resultLanguage)} results={results} focusFirst={byHand} onEdit={dialog.edit} />}
           </DialogContent>
-          <DialogActions className="translate-dialog-actions">
-            {results && !props.canSaveVariant && (
+          <DialogActions fluid className="translate-dialog-actions">
+            {editing && !props.canSaveVariant && (
               <Text size={200} id="translate-save-first" className="translate-save-first">
                 {t('trSaveFirst')}
               </Text>
             )}
             <Button
               appearance="primary"
-              disabled={!results || !props.canSaveVariant || dialog.busy}
-              aria-describedby={results && !props.canSaveVariant ? 'translate-save-first' : undefined}
+              disabled={!editing || !props.canSaveVariant || dialog.busy}
+              aria-describedby={editing && !props.canSaveVariant ? 'translate-save-first' : undefined}
               onClick={() => void save()}
             >
-              {results ? t('trSaveVariant', { lang: name(dialog.resultLanguage) }) : t('trSaveVariantAny')}
+              {editing ? t('trSaveVariant', { lang: name(dialog.resultLanguage) }) : t('trSaveVariantAny')}
             </Button>
             <Button onClick={dialog.hide}>{t('close')}</Button>
           </DialogActions>

@@ -29,7 +29,7 @@ export function TranslateTools({ canEdit }: { canEdit: boolean }) {
   const open = () => {
     const parsed = parseDocument(store.text);
     const original = store.variant !== undefined ? template?.document : parsed.ok ? parsed.value : undefined;
-    if (original !== undefined) useTranslationDialog.getState().show(original, store.templateName, template?.protectedTerms ?? []);
+    if (original !== undefined) useTranslationDialog.getState().show(original, { name: store.templateName, protectedTerms: template?.protectedTerms, variants: template?.variants });
   };
   const saved = async (language: string) => {
     await store.loadTemplates();

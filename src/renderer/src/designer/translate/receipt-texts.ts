@@ -41,21 +41,45 @@ export function receiptTexts(document: unknown): ReceiptText[] {
   return found;
 }
 
-/** The same document with each text replaced by its translation (everything else as it was). */
+/** The text at `place` in a block's data, if there is one. */
+function readAt(data: Record<string, unknown>, place: TextPlace): unknown {
+  if (place.kind === 'text') return data['text'];
+  if (place.kind === 'header') return (data['columns'] as Record<string, unknown>[] | undefined)?.[place.column]?.['header'];
+  return (data['rows'] as unknown[][] | undefined)?.[place.row]?.[place.column];
+}
+
+function writeAt(data: Record<string, unknown>, place: TextPlace, text: string): void {
+  if (place.kind === 'text') data['text'] = text;
+  else if (place.kind === 'header') {
+    const column = (data['columns'] as Record<string, unknown>[] | undefined)?.[place.column];
+    if (column) column['header'] = text;
+  } else {
+    const row = (data['rows'] as unknown[][] | undefined)?.[place.row];
+    if (row) row[place.column] = text;
+  }
+}
+
+/**
+ * The same document with each text replaced by its translation (everything else as it was). An empty translation
+ * leaves the original text: a line the owner left blank prints as it was, never as an empty line.
+ */
 export function withTranslations(document: unknown, texts: readonly ReceiptText[], translations: readonly string[]): unknown {
   const { base, commands } = partsOf(structuredClone(document));
   texts.forEach(({ block, place }, index) => {
     const translation = translations[index];
-    const data = dataOf(commands[block]);
-    if (translation === undefined) return;
-    if (place.kind === 'text') data['text'] = translation;
-    else if (place.kind === 'header') {
-      const column = (data['columns'] as Record<string, unknown>[] | undefined)?.[place.column];
-      if (column) column['header'] = translation;
-    } else {
-      const row = (data['rows'] as unknown[][] | undefined)?.[place.row];
-      if (row) row[place.column] = translation;
-    }
+    if (translation !== undefined && translation.trim() !== '') writeAt(dataOf(commands[block]), place, translation);
   });
   return documentOf({ base, commands });
+}
+
+/**
+ * What a language version (made by `withTranslations` from the same original) has in place of each text: its
+ * translation, or '' where the version has nothing there (the original changed since).
+ */
+export function translationsIn(version: unknown, texts: readonly ReceiptText[]): string[] {
+  const { commands } = partsOf(version);
+  return texts.map(({ block, place }) => {
+    const text = readAt(dataOf(commands[block]), place);
+    return typeof text === 'string' ? text : '';
+  });
 }

@@ -81,7 +81,6 @@ export const translationEs = {
   // The Translation page.
   trPageIntro: "Traduzca documentos enteros (cartas, avisos, menús) y vea cuántos caracteres lleva gastados. Los tickets se traducen en Diseño, con «Traducir».",
   trNoKeyTitle: "Falta la clave de traducción",
-  trNoKey: "Guarde la clave del servicio de traducción en Ajustes → Traducción; con ella se traducen documentos y tickets. Se obtiene al abrir una cuenta de API en el servicio de traducción (hay claves gratuitas, terminan en «:fx»).",
   trOpenSettings: "Ir a Ajustes",
   trDocTitle: "Traducir un documento",
   trDocTypes: "Word, PowerPoint, Excel, PDF, HTML, texto, XLIFF, subtítulos SRT o imágenes JPEG/PNG; como máximo {{max}}.",
@@ -208,7 +207,6 @@ export const translationEn: Record<keyof typeof translationEs, string> = {
 
   trPageIntro: "Translate whole documents (menus, notices, letters) and see how many characters you have used. Receipts are translated in the Designer, with \"Translate\".",
   trNoKeyTitle: "No translation key",
-  trNoKey: "Save the translation service key in Settings → Translation; it is needed to translate documents and receipts. You get one by opening an API account at the translation service (free keys exist, ending in “:fx”).",
   trOpenSettings: "Go to Settings",
   trDocTitle: "Translate a document",
   trDocTypes: "Word, PowerPoint, Excel, PDF, HTML, text, XLIFF, SRT subtitles or JPEG/PNG images; at most {{max}}.",
