@@ -38,7 +38,7 @@ describe('the published schema file', () => {
   it('lists, for each command, the same fields as its TypeScript data type', () => {
     // Compile-time half: objectSchema<T> refuses a property map whose keys differ from T's. Runtime half: the keys.
     const fields: { [K in CommandType]: (keyof CommandDataByType[K])[] } = {
-      text: ['text', 'align', 'bold', 'underline', 'invert', 'font', 'size'],
+      text: ['text', 'runs', 'align', 'bold', 'underline', 'invert', 'font', 'size'],
       feed: ['lines'],
       line: ['char', 'bold'],
       qr: ['data', 'size', 'error_correction', 'align'],

@@ -61,6 +61,25 @@ export interface Text {
    */
   text: string;
   /**
+   * The text in pieces of their own style (a bold "TOTAL" then a plain amount on one line); joined they must spell `text`.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of the text; fields left out take the block's.
+   */
+  runs?: {
+    text: string;
+    bold?: boolean;
+    /**
+     * Underline thickness in dots.
+     */
+    underline?: 0 | 1 | 2;
+    /**
+     * White on black.
+     */
+    invert?: boolean;
+  }[];
+  /**
    * Horizontal alignment.
    */
   align?: "left" | "center" | "right";

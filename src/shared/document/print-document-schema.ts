@@ -19,6 +19,7 @@ import {
   type TableColumn,
   type TableData,
   type TextData,
+  type TextRun,
   type TextSize,
 } from './types';
 
@@ -42,6 +43,21 @@ const dataSchemas: { [K in CommandType]: JsonSchema } = {
     'A paragraph: word-wrapped to the paper, ends with a line feed.',
     {
       text: { type: 'string', description: 'The text; `\\n` starts a new line.' },
+      runs: {
+        type: 'array',
+        minItems: 1,
+        description: 'The text in pieces of their own style (a bold "TOTAL" then a plain amount on one line); joined they must spell `text`.',
+        items: objectSchema<TextRun>(
+          'A piece of the text; fields left out take the block\'s.',
+          {
+            text: { type: 'string' },
+            bold: { type: 'boolean' },
+            underline: { type: 'integer', enum: [0, 1, 2], description: 'Underline thickness in dots.' },
+            invert: { type: 'boolean', description: 'White on black.' },
+          },
+          { text: true },
+        ),
+      },
       align,
       bold: { type: 'boolean' },
       underline: { type: 'integer', enum: [0, 1, 2], description: 'Underline thickness in dots.' },

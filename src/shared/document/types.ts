@@ -22,8 +22,21 @@ export interface TextSize {
   height?: number;
 }
 
+/**
+ * A piece of a text block in its own weight, underline or inversion: a bold "TOTAL" and a plain amount on one line.
+ * Fields left out take the block's.
+ */
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  underline?: 0 | 1 | 2;
+  invert?: boolean;
+}
+
 export interface TextData {
   text: string;
+  /** The text in pieces of their own style; joined they must spell `text` (which readers of the text still see). */
+  runs?: TextRun[];
   align?: Align;
   bold?: boolean;
   underline?: 0 | 1 | 2;

@@ -38,10 +38,21 @@ const validate: SchemaValidator = generatedValidate as SchemaValidator;
  * category of the command it sits in (`QR: commands[2].data.data must not be empty`).
  */
 export function validateDocument(datos: unknown): PrintDocument {
-  if (validate(datos)) return datos as PrintDocument;
+  if (validate(datos)) return runsSpellTheirText(datos as PrintDocument);
   const error = validate.errors?.[0];
   if (!error) throw new JobError('VALIDATION', 'the document is invalid');
   throw schemaErrorToJobError(error, datos);
+}
+
+/** What JSON Schema cannot say: a text block's runs joined are its text (search, translation and the journal read `text`). */
+function runsSpellTheirText(document: PrintDocument): PrintDocument {
+  document.commands.forEach((command, index) => {
+    if (command.type !== 'text' || command.data.runs === undefined) return;
+    if (command.data.runs.map((run) => run.text).join('') !== command.data.text) {
+      throw new JobError('VALIDATION', `commands[${index}].data.runs joined must be the same as commands[${index}].data.text`);
+    }
+  });
+  return document;
 }
 
 export function schemaErrorToJobError(error: ErrorObject, datos: unknown): JobError {

@@ -136,7 +136,7 @@ function starText(context: StarContext, data: TextData, field = `${context.path}
     throw new JobError('VALIDATION', `${context.path}.data.size: ${context.language.name} prints text at most ${STAR_MAX_SCALE} times its size`);
   }
   const lineDots = textLineDots(context.paper, style.font, style.height);
-  writeTextBlock(starTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, field);
+  writeTextBlock(starTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, field, data.runs);
 }
 
 function starTable(context: StarContext, data: TableData): void {

@@ -48,8 +48,11 @@ export function withTranslations(document: unknown, texts: readonly ReceiptText[
     const translation = translations[index];
     const data = dataOf(commands[block]);
     if (translation === undefined) return;
-    if (place.kind === 'text') data['text'] = translation;
-    else if (place.kind === 'header') {
+    if (place.kind === 'text') {
+      data['text'] = translation;
+      // Styled pieces spell the old text; the translation prints in the block's own style.
+      delete data['runs'];
+    } else if (place.kind === 'header') {
       const column = (data['columns'] as Record<string, unknown>[] | undefined)?.[place.column];
       if (column) column['header'] = translation;
     } else {
