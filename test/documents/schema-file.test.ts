@@ -45,7 +45,7 @@ describe('the published schema file', () => {
       barcode: ['data', 'symbology', 'height', 'width', 'hri', 'align'],
       table: ['columns', 'rows', 'font', 'separator'],
       image: ['image', 'width', 'align', 'dither', 'threshold'],
-      raw: ['base64', 'hex'],
+      raw: ['base64', 'hex', 'language'],
       beep: ['times', 'duration'],
       cut: ['partial', 'feed'],
       drawer: ['pin'],

@@ -94,6 +94,8 @@ export interface ImageData {
 export interface RawData {
   base64?: string;
   hex?: string;
+  /** The printer language the bytes are in: ESC/POS (the default) or Star's, each printed only on its printers. */
+  language?: 'escpos' | 'star';
 }
 
 export interface BeepData {
