@@ -38,14 +38,14 @@ describe('the published schema file', () => {
   it('lists, for each command, the same fields as its TypeScript data type', () => {
     // Compile-time half: objectSchema<T> refuses a property map whose keys differ from T's. Runtime half: the keys.
     const fields: { [K in CommandType]: (keyof CommandDataByType[K])[] } = {
-      text: ['text', 'align', 'bold', 'underline', 'invert', 'font', 'size'],
+      text: ['text', 'runs', 'align', 'bold', 'underline', 'invert', 'font', 'size'],
       feed: ['lines'],
       line: ['char', 'bold'],
       qr: ['data', 'size', 'error_correction', 'align'],
       barcode: ['data', 'symbology', 'height', 'width', 'hri', 'align'],
       table: ['columns', 'rows', 'font', 'separator'],
       image: ['image', 'width', 'align', 'dither', 'threshold'],
-      raw: ['base64', 'hex'],
+      raw: ['base64', 'hex', 'language'],
       beep: ['times', 'duration'],
       cut: ['partial', 'feed'],
       drawer: ['pin'],

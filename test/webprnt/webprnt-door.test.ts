@@ -104,16 +104,18 @@ describe('the Star WebPRNT door', () => {
       { type: 'cut', data: { partial: false, feed: 0 } },
       { type: 'drawer', data: { pin: 5 } },
       { type: 'beep', data: { times: 9 } },
-      { type: 'raw', data: { base64: Buffer.from([0x1b, 0x45, 0x01]).toString('base64') } },
+      { type: 'raw', data: { base64: Buffer.from([0x1b, 0x45, 0x01]).toString('base64'), language: 'star' } },
       { type: 'text', data: { text: 'in page', align: 'right' } },
-      { type: 'raw', data: { base64: Buffer.from('esc\x1b\x45\x00', 'latin1').toString('base64') } },
+      { type: 'raw', data: { base64: Buffer.from('esc\x1b\x45\x00', 'latin1').toString('base64'), language: 'star' } },
     ]);
   });
 
-  it('sends raw data through the raw command, so safe mode refuses what it refuses everywhere', async () => {
-    // GS ( E: writes the printer's stored settings.
-    await post(door.url + SEND, traderBody(build.rawdata(Uint8Array.of(0x1d, 0x28, 0x45, 0x03, 0x00, 0x01, 0x49, 0x4e))));
-    expect(() => encodeDocument(door.printed[0]!.document, { safeMode: true })).toThrow(/^RAW: .*safe mode refuses GS \( E/);
+  it('sends raw data through the raw command as Star commands: refused on ESC/POS printers, checked by the Star allow-list on Star ones', async () => {
+    // ESC GS # W: writes a Star printer's memory switches.
+    await post(door.url + SEND, traderBody(build.rawdata(Uint8Array.of(0x1b, 0x1d, 0x23, 0x57, 0x30, 0x30, 0x30, 0x30, 0x30, 0x0a, 0x00))));
+    const document = door.printed[0]!.document;
+    expect(() => encodeDocument(document, { safeMode: true })).toThrow(/^RAW: .*Star commands .* prints ESC\/POS/);
+    expect(() => encodeDocument({ ...document, profile: { model: 'star-tsp650' } }, { safeMode: true })).toThrow(/^RAW: .*safe mode refuses ESC GS # .*memory switches/);
   });
 
   it('answers a printer out of paper with TraderSuccess false, code 1100 and the paper-end bit, and asks the intake not to keep the job', async () => {

@@ -86,17 +86,6 @@ describe('the WebPRNT door in the service', () => {
     expect(running.service.recentJobs()).toHaveLength(0);
   });
 
-  it('Star commands in rawdata are not sent to a Star printer either while Ticketera cannot check them', async () => {
-    const printer = await startRealPrinter('star');
-    printers.push(printer);
-    const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'star-tsp650' }] }, { monitorTiming: FAST_MONITOR_TIMING });
-    const { answer } = await send(running.httpUrl, build.text({}, 'Antes del crudo\n') + build.rawdata(Uint8Array.from([0x1b, 0x64, 0x02])));
-    expect(answer?.traderSuccess).toBe('false');
-    await new Promise((done) => setTimeout(done, 300));
-    expect(printer.printedText()).not.toContain('Antes del crudo');
-    expect(running.service.recentJobs()).toHaveLength(0);
-  });
-
   it('a repeat with the same printjobid never prints twice', async () => {
     const printer = await escPosPrinter();
     const running = await serviceFor(printer);

@@ -10,7 +10,7 @@ export interface TicketeraPrintDocumentV1 {
    */
   profile?: {
     /**
-     * Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, and the maker may be left out (TM-T88VI, "Epson TM-T88VI"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi (the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode (star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes are refused there. Models: generic, bixolon-srp350, bixolon-srp350iii, citizen-ct-s310ii, epson-tm-m30ii, epson-tm-m30iii, epson-tm-p20ii, epson-tm-t20ii, epson-tm-t20iii, epson-tm-t20iv, epson-tm-t70, epson-tm-t70ii, epson-tm-t88ii, epson-tm-t88iii, epson-tm-t88iv, epson-tm-t88v, epson-tm-t88vi, epson-tm-t88vii, fujitsu-fp1000, hp-a779, meow, metapace-t1, mpt-ii, pos-5890, pos-8360, star-mc-print2, star-mpop, star-sm-l200, star-tsp100iii, star-tsp100iv, star-tsp650, star-tsp650ii, sunmi-p2se, sunmi-p3h, sunmi-p3kh, sunmi-p3mix, sunmi, xprinter-xp-n160ii, xprinter-xp-t80q, youku-58t, star.
+     * Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, and the maker may be left out (TM-T88VI, "Epson TM-T88VI"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi (the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode (star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes print there only as Star commands (language star). Models: generic, bixolon-srp350, bixolon-srp350iii, citizen-ct-s310ii, epson-tm-m30ii, epson-tm-m30iii, epson-tm-p20ii, epson-tm-t20ii, epson-tm-t20iii, epson-tm-t20iv, epson-tm-t70, epson-tm-t70ii, epson-tm-t88ii, epson-tm-t88iii, epson-tm-t88iv, epson-tm-t88v, epson-tm-t88vi, epson-tm-t88vii, fujitsu-fp1000, hp-a779, meow, metapace-t1, mpt-ii, pos-5890, pos-8360, star-mc-print2, star-mpop, star-sm-l200, star-tsp100iii, star-tsp100iv, star-tsp650, star-tsp650ii, sunmi-p2se, sunmi-p3h, sunmi-p3kh, sunmi-p3mix, sunmi, xprinter-xp-n160ii, xprinter-xp-t80q, youku-58t, star.
      */
     model?: string;
     /**
@@ -60,6 +60,25 @@ export interface Text {
    * The text; `\n` starts a new line.
    */
   text: string;
+  /**
+   * The text in pieces of their own style (a bold "TOTAL" then a plain amount on one line); joined they must spell `text`.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of the text; fields left out take the block's.
+   */
+  runs?: {
+    text: string;
+    bold?: boolean;
+    /**
+     * Underline thickness in dots.
+     */
+    underline?: 0 | 1 | 2;
+    /**
+     * White on black.
+     */
+    invert?: boolean;
+  }[];
   /**
    * Horizontal alignment.
    */
@@ -287,7 +306,7 @@ export interface RawCommand {
   data: Raw;
 }
 /**
- * ESC/POS bytes passed through (checked by safe mode).
+ * Printer bytes passed through (checked by safe mode): ESC/POS, or Star commands with `language: "star"`.
  *
  * This interface was referenced by `TicketeraPrintDocumentV1`'s JSON-Schema
  * via the `definition` "raw".
@@ -298,6 +317,10 @@ export interface Raw {
    * Hex pairs, spaces or colons allowed between them.
    */
   hex?: string;
+  /**
+   * The commands the bytes are: escpos (default) for ESC/POS printers, star for Star printers in Star Line Mode or StarPRNT. Each is refused on the other kind.
+   */
+  language?: "escpos" | "star";
 }
 /**
  * This interface was referenced by `TicketeraPrintDocumentV1`'s JSON-Schema

@@ -54,7 +54,11 @@ export function describeSchemaError(error: ErrorObject, received: unknown): stri
       return params['limit'] === 1 ? `${subject} must not be empty` : `${subject} must have at least ${String(params['limit'])} items`;
     case 'minProperties':
     case 'maxProperties':
-      return `${subject} must have exactly one of ${Object.keys((schema['properties'] ?? {}) as object).join(', ')}`;
+      // Only raw's data counts its fields: one of base64 and hex, beside an optional language (an enum, not data).
+      return `${subject} must have exactly one of ${Object.entries((schema['properties'] ?? {}) as Record<string, { enum?: unknown }>)
+        .filter(([, field]) => field.enum === undefined)
+        .map(([name]) => name)
+        .join(', ')}`;
     case 'pattern':
       return `${subject} ${PATTERN_TEXT[String(params['pattern'])] ?? `must match ${String(params['pattern'])}`}${describeReceived(received)}`;
     default:

@@ -19,6 +19,7 @@ import {
   type TableColumn,
   type TableData,
   type TextData,
+  type TextRun,
   type TextSize,
 } from './types';
 
@@ -42,6 +43,21 @@ const dataSchemas: { [K in CommandType]: JsonSchema } = {
     'A paragraph: word-wrapped to the paper, ends with a line feed.',
     {
       text: { type: 'string', description: 'The text; `\\n` starts a new line.' },
+      runs: {
+        type: 'array',
+        minItems: 1,
+        description: 'The text in pieces of their own style (a bold "TOTAL" then a plain amount on one line); joined they must spell `text`.',
+        items: objectSchema<TextRun>(
+          'A piece of the text; fields left out take the block\'s.',
+          {
+            text: { type: 'string' },
+            bold: { type: 'boolean' },
+            underline: { type: 'integer', enum: [0, 1, 2], description: 'Underline thickness in dots.' },
+            invert: { type: 'boolean', description: 'White on black.' },
+          },
+          { text: true },
+        ),
+      },
       align,
       bold: { type: 'boolean' },
       underline: { type: 'integer', enum: [0, 1, 2], description: 'Underline thickness in dots.' },
@@ -114,15 +130,20 @@ const dataSchemas: { [K in CommandType]: JsonSchema } = {
   ),
   raw: {
     ...objectSchema<RawData>(
-      'ESC/POS bytes passed through (checked by safe mode).',
+      'Printer bytes passed through (checked by safe mode): ESC/POS, or Star commands with `language: "star"`.',
       {
         base64: { type: 'string', contentEncoding: 'base64' },
         hex: { type: 'string', pattern: HEX_PATTERN, description: 'Hex pairs, spaces or colons allowed between them.' },
+        language: {
+          type: 'string',
+          enum: ['escpos', 'star'],
+          description: 'The commands the bytes are: escpos (default) for ESC/POS printers, star for Star printers in Star Line Mode or StarPRNT. Each is refused on the other kind.',
+        },
       },
       {},
     ),
     minProperties: 1,
-    maxProperties: 1,
+    maxProperties: 2,
   },
   beep: objectSchema<BeepData>(
     'Sounds the buzzer.',
@@ -155,7 +176,7 @@ const MODEL_DESCRIPTION =
   'Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, ' +
   'and the maker may be left out (TM-T88VI, "Epson TM-T88VI"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi ' +
   "(the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode " +
-  `(star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes are refused there. Models: ${PRINTER_PROFILES.map((profile) => profile.id).join(', ')}.`;
+  `(star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes print there only as Star commands (language star). Models: ${PRINTER_PROFILES.map((profile) => profile.id).join(', ')}.`;
 
 const documentProperties: PropertiesOf<PrintDocument> = {
   version: { type: 'string', pattern: VERSION_PATTERN, description: 'Document version, 1.x.' },

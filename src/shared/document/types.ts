@@ -22,8 +22,21 @@ export interface TextSize {
   height?: number;
 }
 
+/**
+ * A piece of a text block in its own weight, underline or inversion: a bold "TOTAL" and a plain amount on one line.
+ * Fields left out take the block's.
+ */
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  underline?: 0 | 1 | 2;
+  invert?: boolean;
+}
+
 export interface TextData {
   text: string;
+  /** The text in pieces of their own style; joined they must spell `text` (which readers of the text still see). */
+  runs?: TextRun[];
   align?: Align;
   bold?: boolean;
   underline?: 0 | 1 | 2;
@@ -81,6 +94,8 @@ export interface ImageData {
 export interface RawData {
   base64?: string;
   hex?: string;
+  /** The printer language the bytes are in: ESC/POS (the default) or Star's, each printed only on its printers. */
+  language?: 'escpos' | 'star';
 }
 
 export interface BeepData {

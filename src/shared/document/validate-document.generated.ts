@@ -6,11 +6,11 @@
 import ucs2length from 'ajv/dist/runtime/ucs2length';
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://ticketera.local/schema/print-document.v1.json","title":"Ticketera print document v1","type":"object","properties":{"version":{"type":"string","pattern":"^1(\\.[0-9]+)*$","description":"Document version, 1.x."},"profile":{"type":"object","description":"The printer the ticket is laid out for.","properties":{"model":{"type":"string","minLength":1,"description":"Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, and the maker may be left out (TM-T88VI, \"Epson TM-T88VI\"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi (the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode (star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes are refused there. Models: generic, bixolon-srp350, bixolon-srp350iii, citizen-ct-s310ii, epson-tm-m30ii, epson-tm-m30iii, epson-tm-p20ii, epson-tm-t20ii, epson-tm-t20iii, epson-tm-t20iv, epson-tm-t70, epson-tm-t70ii, epson-tm-t88ii, epson-tm-t88iii, epson-tm-t88iv, epson-tm-t88v, epson-tm-t88vi, epson-tm-t88vii, fujitsu-fp1000, hp-a779, meow, metapace-t1, mpt-ii, pos-5890, pos-8360, star-mc-print2, star-mpop, star-sm-l200, star-tsp100iii, star-tsp100iv, star-tsp650, star-tsp650ii, sunmi-p2se, sunmi-p3h, sunmi-p3kh, sunmi-p3mix, sunmi, xprinter-xp-n160ii, xprinter-xp-t80q, youku-58t, star."},"paper_width":{"type":"number","minimum":40,"maximum":120,"description":"Paper width in mm: 58 or 80 (default: the model's roll, else 80)."}},"additionalProperties":false},"printer":{"type":"string","description":"Queue name or printer URI (routing, not layout)."},"commands":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string","description":"The command: one of the $defs *Command entries."}},"required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/textCommand"},{"$ref":"#/$defs/feedCommand"},{"$ref":"#/$defs/lineCommand"},{"$ref":"#/$defs/qrCommand"},{"$ref":"#/$defs/barcodeCommand"},{"$ref":"#/$defs/tableCommand"},{"$ref":"#/$defs/imageCommand"},{"$ref":"#/$defs/rawCommand"},{"$ref":"#/$defs/beepCommand"},{"$ref":"#/$defs/cutCommand"},{"$ref":"#/$defs/drawerCommand"}]}}},"required":["version","commands"],"additionalProperties":false,"$defs":{"text":{"type":"object","description":"A paragraph: word-wrapped to the paper, ends with a line feed.","properties":{"text":{"type":"string","description":"The text; `\\n` starts a new line."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"size":{"type":"object","description":"Character magnification.","properties":{"width":{"type":"integer","minimum":1,"maximum":8,"description":"Width multiplier, default 1."},"height":{"type":"integer","minimum":1,"maximum":8,"description":"Height multiplier, default 1."}},"additionalProperties":false}},"required":["text"],"additionalProperties":false},"textCommand":{"type":"object","properties":{"type":{"const":"text"},"data":{"$ref":"#/$defs/text"}},"required":["type","data"],"additionalProperties":false},"feed":{"type":"object","description":"Blank lines.","properties":{"lines":{"type":"integer","minimum":1,"maximum":255,"description":"Lines to feed, default 1."}},"additionalProperties":false},"feedCommand":{"type":"object","properties":{"type":{"const":"feed"},"data":{"$ref":"#/$defs/feed"}},"required":["type"],"additionalProperties":false},"line":{"type":"object","description":"A separator across the paper.","properties":{"char":{"type":"string","pattern":"^[\\s\\S]$","description":"The character, default \"-\"."},"bold":{"type":"boolean"}},"additionalProperties":false},"lineCommand":{"type":"object","properties":{"type":{"const":"line"},"data":{"$ref":"#/$defs/line"}},"required":["type"],"additionalProperties":false},"qr":{"type":"object","description":"A QR code (model 2).","properties":{"data":{"type":"string","minLength":1,"maxLength":7089,"description":"Content, sent as UTF-8."},"size":{"type":"integer","minimum":1,"maximum":16,"description":"Module size in dots, default 6."},"error_correction":{"type":"string","enum":["L","M","Q","H"],"description":"Default M."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"required":["data"],"additionalProperties":false},"qrCommand":{"type":"object","properties":{"type":{"const":"qr"},"data":{"$ref":"#/$defs/qr"}},"required":["type","data"],"additionalProperties":false},"barcode":{"type":"object","description":"A 1D barcode.","properties":{"data":{"type":"string","minLength":1,"maxLength":253,"description":"Content; the symbology limits the characters."},"symbology":{"type":"string","enum":["CODE128","EAN13","EAN8","UPC_A","CODE39","ITF","CODABAR"]},"height":{"type":"integer","minimum":1,"maximum":255,"description":"Bar height in dots, default 80."},"width":{"type":"integer","minimum":2,"maximum":6,"description":"Narrow module width in dots, default 2."},"hri":{"type":"string","enum":["none","above","below","both"],"description":"Human-readable text position, default below."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"required":["data","symbology"],"additionalProperties":false},"barcodeCommand":{"type":"object","properties":{"type":{"const":"barcode"},"data":{"$ref":"#/$defs/barcode"}},"required":["type","data"],"additionalProperties":false},"table":{"type":"object","description":"Rows of cells in columns fitted to the paper.","properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","description":"One column.","properties":{"header":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0,"description":"Relative share of the line, default 1."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"additionalProperties":false}},"rows":{"type":"array","items":{"type":"array","items":{"type":["string","number"]}}},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"separator":{"type":"string","pattern":"^[\\s\\S]$","description":"Rule under the headers, default \"-\"."}},"required":["columns","rows"],"additionalProperties":false},"tableCommand":{"type":"object","properties":{"type":{"const":"table"},"data":{"$ref":"#/$defs/table"}},"required":["type","data"],"additionalProperties":false},"image":{"type":"object","description":"A PNG or JPEG picture, scaled and dithered to the paper.","properties":{"image":{"type":"string","minLength":1,"contentEncoding":"base64","description":"Base64 PNG or JPEG, a data: URL prefix is allowed."},"width":{"type":"integer","minimum":8,"maximum":2048,"description":"Width in dots, default the image width capped to the paper."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"dither":{"type":"string","enum":["threshold","floyd-steinberg","atkinson"],"description":"Default floyd-steinberg."},"threshold":{"type":"integer","minimum":1,"maximum":254,"description":"Grey level (0 black \u2026 255 white) below which a dot prints, default 128."}},"required":["image"],"additionalProperties":false},"imageCommand":{"type":"object","properties":{"type":{"const":"image"},"data":{"$ref":"#/$defs/image"}},"required":["type","data"],"additionalProperties":false},"raw":{"type":"object","description":"ESC/POS bytes passed through (checked by safe mode).","properties":{"base64":{"type":"string","contentEncoding":"base64"},"hex":{"type":"string","pattern":"^([0-9A-Fa-f]{2}[\\s:]?)*$","description":"Hex pairs, spaces or colons allowed between them."}},"additionalProperties":false,"minProperties":1,"maxProperties":1},"rawCommand":{"type":"object","properties":{"type":{"const":"raw"},"data":{"$ref":"#/$defs/raw"}},"required":["type","data"],"additionalProperties":false},"beep":{"type":"object","description":"Sounds the buzzer.","properties":{"times":{"type":"integer","minimum":1,"maximum":9,"description":"Number of beeps, default 1."},"duration":{"type":"integer","minimum":1,"maximum":9,"description":"Length of each beep (\u00d7100 ms), default 1."}},"additionalProperties":false},"beepCommand":{"type":"object","properties":{"type":{"const":"beep"},"data":{"$ref":"#/$defs/beep"}},"required":["type"],"additionalProperties":false},"cut":{"type":"object","description":"Feeds past the cutter and cuts.","properties":{"partial":{"type":"boolean","description":"Leave a hinge, default false."},"feed":{"type":"integer","minimum":0,"maximum":255,"description":"Lines fed before the cut, default 4."}},"additionalProperties":false},"cutCommand":{"type":"object","properties":{"type":{"const":"cut"},"data":{"$ref":"#/$defs/cut"}},"required":["type"],"additionalProperties":false},"drawer":{"type":"object","description":"Opens the cash drawer.","properties":{"pin":{"type":"integer","enum":[2,5],"description":"Connector pin, default 2."}},"additionalProperties":false},"drawerCommand":{"type":"object","properties":{"type":{"const":"drawer"},"data":{"$ref":"#/$defs/drawer"}},"required":["type"],"additionalProperties":false}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://ticketera.local/schema/print-document.v1.json","title":"Ticketera print document v1","type":"object","properties":{"version":{"type":"string","pattern":"^1(\\.[0-9]+)*$","description":"Document version, 1.x."},"profile":{"type":"object","description":"The printer the ticket is laid out for.","properties":{"model":{"type":"string","minLength":1,"description":"Printer model, which sets the width in dots and columns, code pages and commands. Case, spaces and dashes are ignored, and the maker may be left out (TM-T88VI, \"Epson TM-T88VI\"). epson, generic, unknown names or none: any ESC/POS printer at 203 dpi (the printer's model set in Ticketera then applies). Star models print in Star's own commands: Star Line Mode (star-tsp650, star-tsp650ii, star) or StarPRNT (TSP100III/IV, mC-Print, mPOP, SM-L200); raw bytes print there only as Star commands (language star). Models: generic, bixolon-srp350, bixolon-srp350iii, citizen-ct-s310ii, epson-tm-m30ii, epson-tm-m30iii, epson-tm-p20ii, epson-tm-t20ii, epson-tm-t20iii, epson-tm-t20iv, epson-tm-t70, epson-tm-t70ii, epson-tm-t88ii, epson-tm-t88iii, epson-tm-t88iv, epson-tm-t88v, epson-tm-t88vi, epson-tm-t88vii, fujitsu-fp1000, hp-a779, meow, metapace-t1, mpt-ii, pos-5890, pos-8360, star-mc-print2, star-mpop, star-sm-l200, star-tsp100iii, star-tsp100iv, star-tsp650, star-tsp650ii, sunmi-p2se, sunmi-p3h, sunmi-p3kh, sunmi-p3mix, sunmi, xprinter-xp-n160ii, xprinter-xp-t80q, youku-58t, star."},"paper_width":{"type":"number","minimum":40,"maximum":120,"description":"Paper width in mm: 58 or 80 (default: the model's roll, else 80)."}},"additionalProperties":false},"printer":{"type":"string","description":"Queue name or printer URI (routing, not layout)."},"commands":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string","description":"The command: one of the $defs *Command entries."}},"required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/$defs/textCommand"},{"$ref":"#/$defs/feedCommand"},{"$ref":"#/$defs/lineCommand"},{"$ref":"#/$defs/qrCommand"},{"$ref":"#/$defs/barcodeCommand"},{"$ref":"#/$defs/tableCommand"},{"$ref":"#/$defs/imageCommand"},{"$ref":"#/$defs/rawCommand"},{"$ref":"#/$defs/beepCommand"},{"$ref":"#/$defs/cutCommand"},{"$ref":"#/$defs/drawerCommand"}]}}},"required":["version","commands"],"additionalProperties":false,"$defs":{"text":{"type":"object","description":"A paragraph: word-wrapped to the paper, ends with a line feed.","properties":{"text":{"type":"string","description":"The text; `\\n` starts a new line."},"runs":{"type":"array","minItems":1,"description":"The text in pieces of their own style (a bold \"TOTAL\" then a plain amount on one line); joined they must spell `text`.","items":{"type":"object","description":"A piece of the text; fields left out take the block's.","properties":{"text":{"type":"string"},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."}},"required":["text"],"additionalProperties":false}},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"size":{"type":"object","description":"Character magnification.","properties":{"width":{"type":"integer","minimum":1,"maximum":8,"description":"Width multiplier, default 1."},"height":{"type":"integer","minimum":1,"maximum":8,"description":"Height multiplier, default 1."}},"additionalProperties":false}},"required":["text"],"additionalProperties":false},"textCommand":{"type":"object","properties":{"type":{"const":"text"},"data":{"$ref":"#/$defs/text"}},"required":["type","data"],"additionalProperties":false},"feed":{"type":"object","description":"Blank lines.","properties":{"lines":{"type":"integer","minimum":1,"maximum":255,"description":"Lines to feed, default 1."}},"additionalProperties":false},"feedCommand":{"type":"object","properties":{"type":{"const":"feed"},"data":{"$ref":"#/$defs/feed"}},"required":["type"],"additionalProperties":false},"line":{"type":"object","description":"A separator across the paper.","properties":{"char":{"type":"string","pattern":"^[\\s\\S]$","description":"The character, default \"-\"."},"bold":{"type":"boolean"}},"additionalProperties":false},"lineCommand":{"type":"object","properties":{"type":{"const":"line"},"data":{"$ref":"#/$defs/line"}},"required":["type"],"additionalProperties":false},"qr":{"type":"object","description":"A QR code (model 2).","properties":{"data":{"type":"string","minLength":1,"maxLength":7089,"description":"Content, sent as UTF-8."},"size":{"type":"integer","minimum":1,"maximum":16,"description":"Module size in dots, default 6."},"error_correction":{"type":"string","enum":["L","M","Q","H"],"description":"Default M."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"required":["data"],"additionalProperties":false},"qrCommand":{"type":"object","properties":{"type":{"const":"qr"},"data":{"$ref":"#/$defs/qr"}},"required":["type","data"],"additionalProperties":false},"barcode":{"type":"object","description":"A 1D barcode.","properties":{"data":{"type":"string","minLength":1,"maxLength":253,"description":"Content; the symbology limits the characters."},"symbology":{"type":"string","enum":["CODE128","EAN13","EAN8","UPC_A","CODE39","ITF","CODABAR"]},"height":{"type":"integer","minimum":1,"maximum":255,"description":"Bar height in dots, default 80."},"width":{"type":"integer","minimum":2,"maximum":6,"description":"Narrow module width in dots, default 2."},"hri":{"type":"string","enum":["none","above","below","both"],"description":"Human-readable text position, default below."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"required":["data","symbology"],"additionalProperties":false},"barcodeCommand":{"type":"object","properties":{"type":{"const":"barcode"},"data":{"$ref":"#/$defs/barcode"}},"required":["type","data"],"additionalProperties":false},"table":{"type":"object","description":"Rows of cells in columns fitted to the paper.","properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","description":"One column.","properties":{"header":{"type":"string"},"width":{"type":"number","exclusiveMinimum":0,"description":"Relative share of the line, default 1."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."}},"additionalProperties":false}},"rows":{"type":"array","items":{"type":"array","items":{"type":["string","number"]}}},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"separator":{"type":"string","pattern":"^[\\s\\S]$","description":"Rule under the headers, default \"-\"."}},"required":["columns","rows"],"additionalProperties":false},"tableCommand":{"type":"object","properties":{"type":{"const":"table"},"data":{"$ref":"#/$defs/table"}},"required":["type","data"],"additionalProperties":false},"image":{"type":"object","description":"A PNG or JPEG picture, scaled and dithered to the paper.","properties":{"image":{"type":"string","minLength":1,"contentEncoding":"base64","description":"Base64 PNG or JPEG, a data: URL prefix is allowed."},"width":{"type":"integer","minimum":8,"maximum":2048,"description":"Width in dots, default the image width capped to the paper."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"dither":{"type":"string","enum":["threshold","floyd-steinberg","atkinson"],"description":"Default floyd-steinberg."},"threshold":{"type":"integer","minimum":1,"maximum":254,"description":"Grey level (0 black \u2026 255 white) below which a dot prints, default 128."}},"required":["image"],"additionalProperties":false},"imageCommand":{"type":"object","properties":{"type":{"const":"image"},"data":{"$ref":"#/$defs/image"}},"required":["type","data"],"additionalProperties":false},"raw":{"type":"object","description":"Printer bytes passed through (checked by safe mode): ESC/POS, or Star commands with `language: \"star\"`.","properties":{"base64":{"type":"string","contentEncoding":"base64"},"hex":{"type":"string","pattern":"^([0-9A-Fa-f]{2}[\\s:]?)*$","description":"Hex pairs, spaces or colons allowed between them."},"language":{"type":"string","enum":["escpos","star"],"description":"The commands the bytes are: escpos (default) for ESC/POS printers, star for Star printers in Star Line Mode or StarPRNT. Each is refused on the other kind."}},"additionalProperties":false,"minProperties":1,"maxProperties":2},"rawCommand":{"type":"object","properties":{"type":{"const":"raw"},"data":{"$ref":"#/$defs/raw"}},"required":["type","data"],"additionalProperties":false},"beep":{"type":"object","description":"Sounds the buzzer.","properties":{"times":{"type":"integer","minimum":1,"maximum":9,"description":"Number of beeps, default 1."},"duration":{"type":"integer","minimum":1,"maximum":9,"description":"Length of each beep (\u00d7100 ms), default 1."}},"additionalProperties":false},"beepCommand":{"type":"object","properties":{"type":{"const":"beep"},"data":{"$ref":"#/$defs/beep"}},"required":["type"],"additionalProperties":false},"cut":{"type":"object","description":"Feeds past the cutter and cuts.","properties":{"partial":{"type":"boolean","description":"Leave a hinge, default false."},"feed":{"type":"integer","minimum":0,"maximum":255,"description":"Lines fed before the cut, default 4."}},"additionalProperties":false},"cutCommand":{"type":"object","properties":{"type":{"const":"cut"},"data":{"$ref":"#/$defs/cut"}},"required":["type"],"additionalProperties":false},"drawer":{"type":"object","description":"Opens the cash drawer.","properties":{"pin":{"type":"integer","enum":[2,5],"description":"Connector pin, default 2."}},"additionalProperties":false},"drawerCommand":{"type":"object","properties":{"type":{"const":"drawer"},"data":{"$ref":"#/$defs/drawer"}},"required":["type"],"additionalProperties":false}}};
 const pattern4 = new RegExp("^1(\\.[0-9]+)*$", "u");
 const func1 = ucs2length;
 const schema32 = {"type":"object","properties":{"type":{"const":"text"},"data":{"$ref":"#/$defs/text"}},"required":["type","data"],"additionalProperties":false};
-const schema33 = {"type":"object","description":"A paragraph: word-wrapped to the paper, ends with a line feed.","properties":{"text":{"type":"string","description":"The text; `\\n` starts a new line."},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"size":{"type":"object","description":"Character magnification.","properties":{"width":{"type":"integer","minimum":1,"maximum":8,"description":"Width multiplier, default 1."},"height":{"type":"integer","minimum":1,"maximum":8,"description":"Height multiplier, default 1."}},"additionalProperties":false}},"required":["text"],"additionalProperties":false};
+const schema33 = {"type":"object","description":"A paragraph: word-wrapped to the paper, ends with a line feed.","properties":{"text":{"type":"string","description":"The text; `\\n` starts a new line."},"runs":{"type":"array","minItems":1,"description":"The text in pieces of their own style (a bold \"TOTAL\" then a plain amount on one line); joined they must spell `text`.","items":{"type":"object","description":"A piece of the text; fields left out take the block's.","properties":{"text":{"type":"string"},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."}},"required":["text"],"additionalProperties":false}},"align":{"type":"string","enum":["left","center","right"],"description":"Horizontal alignment."},"bold":{"type":"boolean"},"underline":{"type":"integer","enum":[0,1,2],"description":"Underline thickness in dots."},"invert":{"type":"boolean","description":"White on black."},"font":{"type":"string","enum":["a","b"],"description":"Font A (12\u00d724 dots) or font B (9\u00d717 dots)."},"size":{"type":"object","description":"Character magnification.","properties":{"width":{"type":"integer","minimum":1,"maximum":8,"description":"Width multiplier, default 1."},"height":{"type":"integer","minimum":1,"maximum":8,"description":"Height multiplier, default 1."}},"additionalProperties":false}},"required":["text"],"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -66,7 +66,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(((((((key1 === "text") || (key1 === "align")) || (key1 === "bold")) || (key1 === "underline")) || (key1 === "invert")) || (key1 === "font")) || (key1 === "size"))){
+if(!((((((((key1 === "text") || (key1 === "runs")) || (key1 === "align")) || (key1 === "bold")) || (key1 === "underline")) || (key1 === "invert")) || (key1 === "font")) || (key1 === "size"))){
 validate21.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data1}];
 return false;
 break;
@@ -86,16 +86,115 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data1.align !== undefined){
-let data3 = data1.align;
+if(data1.runs !== undefined){
+let data3 = data1.runs;
 const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/data/align",schemaPath:"#/$defs/text/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.align.type,parentSchema:schema33.properties.align,data:data3}];
+if(errors === _errs9){
+if(Array.isArray(data3)){
+if(data3.length < 1){
+validate21.errors = [{instancePath:instancePath+"/data/runs",schemaPath:"#/$defs/text/properties/runs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.runs,data:data3}];
 return false;
 }
-if(!(((data3 === "left") || (data3 === "center")) || (data3 === "right"))){
-validate21.errors = [{instancePath:instancePath+"/data/align",schemaPath:"#/$defs/text/properties/align/enum",keyword:"enum",params:{allowedValues: schema33.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.align.enum,parentSchema:schema33.properties.align,data:data3}];
+else {
+var valid3 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if((data4.text === undefined) && (missing2 = "text")){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0,schemaPath:"#/$defs/text/properties/runs/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'",schema:schema33.properties.runs.items.required,parentSchema:schema33.properties.runs.items,data:data4}];
 return false;
+}
+else {
+const _errs13 = errors;
+for(const key2 in data4){
+if(!((((key2 === "text") || (key2 === "bold")) || (key2 === "underline")) || (key2 === "invert"))){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0,schemaPath:"#/$defs/text/properties/runs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.runs.items,data:data4}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data4.text !== undefined){
+let data5 = data4.text;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0+"/text",schemaPath:"#/$defs/text/properties/runs/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.runs.items.properties.text.type,parentSchema:schema33.properties.runs.items.properties.text,data:data5}];
+return false;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.bold !== undefined){
+let data6 = data4.bold;
+const _errs16 = errors;
+if(typeof data6 !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0+"/bold",schemaPath:"#/$defs/text/properties/runs/items/properties/bold/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.runs.items.properties.bold.type,parentSchema:schema33.properties.runs.items.properties.bold,data:data6}];
+return false;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.underline !== undefined){
+let data7 = data4.underline;
+const _errs18 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0+"/underline",schemaPath:"#/$defs/text/properties/runs/items/properties/underline/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.runs.items.properties.underline.type,parentSchema:schema33.properties.runs.items.properties.underline,data:data7}];
+return false;
+}
+if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0+"/underline",schemaPath:"#/$defs/text/properties/runs/items/properties/underline/enum",keyword:"enum",params:{allowedValues: schema33.properties.runs.items.properties.underline.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.runs.items.properties.underline.enum,parentSchema:schema33.properties.runs.items.properties.underline,data:data7}];
+return false;
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.invert !== undefined){
+let data8 = data4.invert;
+const _errs20 = errors;
+if(typeof data8 !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0+"/invert",schemaPath:"#/$defs/text/properties/runs/items/properties/invert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.runs.items.properties.invert.type,parentSchema:schema33.properties.runs.items.properties.invert,data:data8}];
+return false;
+}
+var valid4 = _errs20 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/data/runs/" + i0,schemaPath:"#/$defs/text/properties/runs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.runs.items.type,parentSchema:schema33.properties.runs.items,data:data4}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/data/runs",schemaPath:"#/$defs/text/properties/runs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.runs.type,parentSchema:schema33.properties.runs,data:data3}];
+return false;
+}
 }
 var valid2 = _errs9 === errors;
 }
@@ -103,145 +202,163 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data1.bold !== undefined){
-let data4 = data1.bold;
-const _errs11 = errors;
-if(typeof data4 !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/data/bold",schemaPath:"#/$defs/text/properties/bold/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.bold.type,parentSchema:schema33.properties.bold,data:data4}];
+if(data1.align !== undefined){
+let data9 = data1.align;
+const _errs22 = errors;
+if(typeof data9 !== "string"){
+validate21.errors = [{instancePath:instancePath+"/data/align",schemaPath:"#/$defs/text/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.align.type,parentSchema:schema33.properties.align,data:data9}];
 return false;
 }
-var valid2 = _errs11 === errors;
+if(!(((data9 === "left") || (data9 === "center")) || (data9 === "right"))){
+validate21.errors = [{instancePath:instancePath+"/data/align",schemaPath:"#/$defs/text/properties/align/enum",keyword:"enum",params:{allowedValues: schema33.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.align.enum,parentSchema:schema33.properties.align,data:data9}];
+return false;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.bold !== undefined){
+let data10 = data1.bold;
+const _errs24 = errors;
+if(typeof data10 !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/data/bold",schemaPath:"#/$defs/text/properties/bold/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.bold.type,parentSchema:schema33.properties.bold,data:data10}];
+return false;
+}
+var valid2 = _errs24 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data1.underline !== undefined){
-let data5 = data1.underline;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate21.errors = [{instancePath:instancePath+"/data/underline",schemaPath:"#/$defs/text/properties/underline/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.underline.type,parentSchema:schema33.properties.underline,data:data5}];
+let data11 = data1.underline;
+const _errs26 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate21.errors = [{instancePath:instancePath+"/data/underline",schemaPath:"#/$defs/text/properties/underline/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.underline.type,parentSchema:schema33.properties.underline,data:data11}];
 return false;
 }
-if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
-validate21.errors = [{instancePath:instancePath+"/data/underline",schemaPath:"#/$defs/text/properties/underline/enum",keyword:"enum",params:{allowedValues: schema33.properties.underline.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.underline.enum,parentSchema:schema33.properties.underline,data:data5}];
+if(!(((data11 === 0) || (data11 === 1)) || (data11 === 2))){
+validate21.errors = [{instancePath:instancePath+"/data/underline",schemaPath:"#/$defs/text/properties/underline/enum",keyword:"enum",params:{allowedValues: schema33.properties.underline.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.underline.enum,parentSchema:schema33.properties.underline,data:data11}];
 return false;
 }
-var valid2 = _errs13 === errors;
+var valid2 = _errs26 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data1.invert !== undefined){
-let data6 = data1.invert;
-const _errs15 = errors;
-if(typeof data6 !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/data/invert",schemaPath:"#/$defs/text/properties/invert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.invert.type,parentSchema:schema33.properties.invert,data:data6}];
+let data12 = data1.invert;
+const _errs28 = errors;
+if(typeof data12 !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/data/invert",schemaPath:"#/$defs/text/properties/invert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.invert.type,parentSchema:schema33.properties.invert,data:data12}];
 return false;
 }
-var valid2 = _errs15 === errors;
+var valid2 = _errs28 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data1.font !== undefined){
-let data7 = data1.font;
-const _errs17 = errors;
-if(typeof data7 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/data/font",schemaPath:"#/$defs/text/properties/font/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.font.type,parentSchema:schema33.properties.font,data:data7}];
+let data13 = data1.font;
+const _errs30 = errors;
+if(typeof data13 !== "string"){
+validate21.errors = [{instancePath:instancePath+"/data/font",schemaPath:"#/$defs/text/properties/font/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.font.type,parentSchema:schema33.properties.font,data:data13}];
 return false;
 }
-if(!((data7 === "a") || (data7 === "b"))){
-validate21.errors = [{instancePath:instancePath+"/data/font",schemaPath:"#/$defs/text/properties/font/enum",keyword:"enum",params:{allowedValues: schema33.properties.font.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.font.enum,parentSchema:schema33.properties.font,data:data7}];
+if(!((data13 === "a") || (data13 === "b"))){
+validate21.errors = [{instancePath:instancePath+"/data/font",schemaPath:"#/$defs/text/properties/font/enum",keyword:"enum",params:{allowedValues: schema33.properties.font.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.font.enum,parentSchema:schema33.properties.font,data:data13}];
 return false;
 }
-var valid2 = _errs17 === errors;
+var valid2 = _errs30 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data1.size !== undefined){
-let data8 = data1.size;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-const _errs21 = errors;
-for(const key2 in data8){
-if(!((key2 === "width") || (key2 === "height"))){
-validate21.errors = [{instancePath:instancePath+"/data/size",schemaPath:"#/$defs/text/properties/size/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.size,data:data8}];
+let data14 = data1.size;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+const _errs34 = errors;
+for(const key3 in data14){
+if(!((key3 === "width") || (key3 === "height"))){
+validate21.errors = [{instancePath:instancePath+"/data/size",schemaPath:"#/$defs/text/properties/size/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.size,data:data14}];
 return false;
 break;
 }
 }
-if(_errs21 === errors){
-if(data8.width !== undefined){
-let data9 = data8.width;
-const _errs22 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.properties.width.type,parentSchema:schema33.properties.size.properties.width,data:data9}];
+if(_errs34 === errors){
+if(data14.width !== undefined){
+let data15 = data14.width;
+const _errs35 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.properties.width.type,parentSchema:schema33.properties.size.properties.width,data:data15}];
 return false;
 }
-if(errors === _errs22){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 8 || isNaN(data9)){
-validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema33.properties.size.properties.width,data:data9}];
-return false;
-}
-else {
-if(data9 < 1 || isNaN(data9)){
-validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size.properties.width,data:data9}];
-return false;
-}
-}
-}
-}
-var valid3 = _errs22 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data8.height !== undefined){
-let data10 = data8.height;
-const _errs24 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.properties.height.type,parentSchema:schema33.properties.size.properties.height,data:data10}];
-return false;
-}
-if(errors === _errs24){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 8 || isNaN(data10)){
-validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema33.properties.size.properties.height,data:data10}];
+if(errors === _errs35){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 8 || isNaN(data15)){
+validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema33.properties.size.properties.width,data:data15}];
 return false;
 }
 else {
-if(data10 < 1 || isNaN(data10)){
-validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size.properties.height,data:data10}];
+if(data15 < 1 || isNaN(data15)){
+validate21.errors = [{instancePath:instancePath+"/data/size/width",schemaPath:"#/$defs/text/properties/size/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size.properties.width,data:data15}];
 return false;
 }
 }
 }
 }
-var valid3 = _errs24 === errors;
+var valid5 = _errs35 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
+if(valid5){
+if(data14.height !== undefined){
+let data16 = data14.height;
+const _errs37 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.properties.height.type,parentSchema:schema33.properties.size.properties.height,data:data16}];
+return false;
 }
-}
+if(errors === _errs37){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 8 || isNaN(data16)){
+validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema33.properties.size.properties.height,data:data16}];
+return false;
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/data/size",schemaPath:"#/$defs/text/properties/size/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.size.type,parentSchema:schema33.properties.size,data:data8}];
+if(data16 < 1 || isNaN(data16)){
+validate21.errors = [{instancePath:instancePath+"/data/size/height",schemaPath:"#/$defs/text/properties/size/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size.properties.height,data:data16}];
 return false;
 }
 }
-var valid2 = _errs19 === errors;
+}
+}
+var valid5 = _errs37 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/data/size",schemaPath:"#/$defs/text/properties/size/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.size.type,parentSchema:schema33.properties.size,data:data14}];
+return false;
+}
+}
+var valid2 = _errs32 === errors;
 }
 else {
 var valid2 = true;
+}
 }
 }
 }
@@ -1396,7 +1513,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema46 = {"type":"object","properties":{"type":{"const":"raw"},"data":{"$ref":"#/$defs/raw"}},"required":["type","data"],"additionalProperties":false};
-const schema47 = {"type":"object","description":"ESC/POS bytes passed through (checked by safe mode).","properties":{"base64":{"type":"string","contentEncoding":"base64"},"hex":{"type":"string","pattern":"^([0-9A-Fa-f]{2}[\\s:]?)*$","description":"Hex pairs, spaces or colons allowed between them."}},"additionalProperties":false,"minProperties":1,"maxProperties":1};
+const schema47 = {"type":"object","description":"Printer bytes passed through (checked by safe mode): ESC/POS, or Star commands with `language: \"star\"`.","properties":{"base64":{"type":"string","contentEncoding":"base64"},"hex":{"type":"string","pattern":"^([0-9A-Fa-f]{2}[\\s:]?)*$","description":"Hex pairs, spaces or colons allowed between them."},"language":{"type":"string","enum":["escpos","star"],"description":"The commands the bytes are: escpos (default) for ESC/POS printers, star for Star printers in Star Line Mode or StarPRNT. Each is refused on the other kind."}},"additionalProperties":false,"minProperties":1,"maxProperties":2};
 const pattern7 = new RegExp("^([0-9A-Fa-f]{2}[\\s:]?)*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1445,8 +1562,8 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length > 1){
-validate28.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/raw/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema47,data:data1}];
+if(Object.keys(data1).length > 2){
+validate28.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/raw/maxProperties",keyword:"maxProperties",params:{limit: 2},message:"must NOT have more than 2 properties",schema:2,parentSchema:schema47,data:data1}];
 return false;
 }
 else {
@@ -1457,7 +1574,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!((key1 === "base64") || (key1 === "hex"))){
+if(!(((key1 === "base64") || (key1 === "hex")) || (key1 === "language"))){
 validate28.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/raw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data1}];
 return false;
 break;
@@ -1496,6 +1613,24 @@ var valid2 = _errs9 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data1.language !== undefined){
+let data4 = data1.language;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/data/language",schemaPath:"#/$defs/raw/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.language.type,parentSchema:schema47.properties.language,data:data4}];
+return false;
+}
+if(!((data4 === "escpos") || (data4 === "star"))){
+validate28.errors = [{instancePath:instancePath+"/data/language",schemaPath:"#/$defs/raw/properties/language/enum",keyword:"enum",params:{allowedValues: schema47.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.language.enum,parentSchema:schema47.properties.language,data:data4}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
 }
 }
 }

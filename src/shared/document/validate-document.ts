@@ -38,10 +38,27 @@ const validate: SchemaValidator = generatedValidate as SchemaValidator;
  * category of the command it sits in (`QR: commands[2].data.data must not be empty`).
  */
 export function validateDocument(datos: unknown): PrintDocument {
-  if (validate(datos)) return datos as PrintDocument;
+  if (validate(datos)) return beyondSchema(datos as PrintDocument);
   const error = validate.errors?.[0];
   if (!error) throw new JobError('VALIDATION', 'the document is invalid');
   throw schemaErrorToJobError(error, datos);
+}
+
+/**
+ * What the schema does not say: a text block's runs joined are its text (search, translation and the journal read
+ * `text`), and raw bytes come as exactly one of base64 or hex (beside their language: the schema's
+ * maxProperties cannot say which two).
+ */
+function beyondSchema(document: PrintDocument): PrintDocument {
+  document.commands.forEach((command, index) => {
+    if (command.type === 'text' && command.data.runs !== undefined && command.data.runs.map((run) => run.text).join('') !== command.data.text) {
+      throw new JobError('VALIDATION', `commands[${index}].data.runs joined must be the same as commands[${index}].data.text`);
+    }
+    if (command.type === 'raw' && (command.data.base64 === undefined) === (command.data.hex === undefined)) {
+      throw new JobError('RAW', `commands[${index}].data must have exactly one of base64, hex`);
+    }
+  });
+  return document;
 }
 
 export function schemaErrorToJobError(error: ErrorObject, datos: unknown): JobError {

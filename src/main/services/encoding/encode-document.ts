@@ -45,7 +45,7 @@ export function encodeDocument(datos: unknown, options: EncodeOptions, blockStar
   const profile = documentProfile(document, options.printerModel);
   const paper = paperGeometry(document.profile?.paper_width, profile);
   const star = starLanguageOf(profile.commandSet);
-  if (star) return encodeStar(document.commands, { profile, language: star, paper }, limits, blockStarts);
+  if (star) return encodeStar(document.commands, { profile, language: star, paper, safeMode: options.safeMode }, limits, blockStarts);
   const writer = new EscPosWriter(dialectFor(profile), profile);
   const budget = new JobBudget(limits);
   document.commands.forEach((command, index) => {

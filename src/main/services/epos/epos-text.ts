@@ -1,4 +1,5 @@
 import type { Align, PrintCommand, TextData } from '../../../shared/document/types';
+import { LineRuns } from '../../../shared/document/line-runs';
 import { boolAttr, intAttr, oneOfAttr } from './epos-errors';
 import type { XmlElement } from './epos-xml';
 
@@ -20,13 +21,14 @@ const INITIAL: TextStyle = { font: 'a', width: 1, height: 1, invert: false, unde
 /**
  * ePOS text is a stream: `<text>` elements set attributes that last until changed (`<text em="true"/>`) and add
  * characters; a line ends at a newline (`&#10;`) or where another kind of element (a feed, an image, a cut) comes.
- * Ticketera's document prints whole lines, so each line becomes one text command, in the style it started with (a
- * word in bold in the middle of a line prints in the line's style). `x` (a horizontal position in dots) becomes spaces.
+ * Each line becomes one text command in the size, font and alignment it started with; a bold, underlined or
+ * reversed word inside it keeps its own style as one of the command's runs. `x` (a horizontal position in dots)
+ * becomes spaces.
  * `lang`, `smooth`, `color`, `linespc` and `rotate` are accepted and left to the printer's defaults.
  */
 export class TextStream {
   private style: TextStyle = { ...INITIAL };
-  private line = '';
+  private readonly line = new LineRuns();
   private lineStyle: TextStyle | undefined;
 
   constructor(private readonly out: PrintCommand[]) {}
@@ -63,7 +65,7 @@ export class TextStream {
   moveTo(x: number): void {
     const charDots = CHAR_DOTS[this.style.font] * this.style.width;
     const column = Math.floor(x / charDots);
-    if (column > this.line.length) this.write(' '.repeat(Math.min(column - this.line.length, 255)));
+    if (column > this.line.text.length) this.write(' '.repeat(Math.min(column - this.line.text.length, 255)));
   }
 
   /** Ends a line left open (another kind of element comes next); true when there was one. */
@@ -79,14 +81,13 @@ export class TextStream {
       if (index > 0) this.emit();
       if (part === '') return;
       this.lineStyle ??= { ...this.style };
-      this.line += part.replace(/\t/g, ' ');
+      this.line.add(part.replace(/\t/g, ' '), this.style);
     });
   }
 
   private emit(): void {
     const style = this.lineStyle ?? this.style;
-    const text = this.line;
-    this.line = '';
+    const { text, runs } = this.line.take(style);
     this.lineStyle = undefined;
     if (text.trim() === '') {
       this.out.push({ type: 'feed', data: { lines: 1 } });
@@ -98,6 +99,7 @@ export class TextStream {
     if (style.invert) data.invert = true;
     if (style.font !== 'a') data.font = style.font;
     if (style.width !== 1 || style.height !== 1) data.size = { width: style.width, height: style.height };
+    if (runs) data.runs = runs;
     this.out.push({ type: 'text', data });
   }
 }

@@ -1,3 +1,4 @@
+import { LineRuns } from '../../../shared/document/line-runs';
 import type { Align, FontName, PrintCommand, TextData } from '../../../shared/document/types';
 
 /**
@@ -30,13 +31,13 @@ export const INITIAL_TEXT_STATE: StarTextState = {
 const TAB_STOP = 8;
 
 /**
- * Text arrives in pieces that end lines only at `\n` (the builder's `\x0a`); a Ticketera text command is whole
- * lines in one style. Pieces collect into the current line, which takes the style of its first piece that shows
- * something (a bold "TOTAL" followed by a normal amount stays one line, in bold: keeping the layout matters more), and
- * consecutive lines of one style and alignment become one command.
+ * Text arrives in pieces that end lines only at `\n` (the builder's `\x0a`). Pieces collect into the current line,
+ * which takes the size, font and alignment of its first piece that shows something; a piece in another weight,
+ * underline or inversion (a bold "TOTAL" followed by a plain amount) keeps its own as a run of the line's command.
+ * Consecutive lines of one style and alignment, without runs, become one command.
  */
 export class TextLines {
-  private line = '';
+  private readonly line = new LineRuns();
   private lineStyle: TextData | undefined;
   private readonly out: PrintCommand[];
 
@@ -46,16 +47,16 @@ export class TextLines {
 
   /** Whether part of a line is waiting for its end. */
   get pending(): boolean {
-    return this.line !== '';
+    return this.line.text !== '';
   }
 
   add(text: string, state: StarTextState): void {
     for (const char of text.replace(/\r/g, '')) {
       if (char === '\n') this.endLine(state);
-      else if (char === '\t') this.line += ' '.repeat(TAB_STOP - (this.line.length % TAB_STOP));
+      else if (char === '\t') this.line.add(' '.repeat(TAB_STOP - (this.line.text.length % TAB_STOP)), state);
       else {
         if (this.lineStyle === undefined && char !== ' ') this.lineStyle = styleOf(state);
-        this.line += char;
+        this.line.add(char, state);
       }
     }
   }
@@ -63,15 +64,14 @@ export class TextLines {
   /** Ends the current line (printing a blank one when nothing is waiting). */
   endLine(state: StarTextState): void {
     const style = this.lineStyle ?? styleOf(state);
-    const text = this.line;
-    this.line = '';
+    const { text, runs } = this.line.take({ bold: style.bold === true, underline: style.underline === 1, invert: style.invert === true });
     this.lineStyle = undefined;
     const last = this.out[this.out.length - 1];
-    if (last?.type === 'text' && sameStyle(last.data, style)) {
+    if (runs === undefined && last?.type === 'text' && last.data.runs === undefined && sameStyle(last.data, style)) {
       last.data.text += `\n${text}`;
       return;
     }
-    this.out.push({ type: 'text', data: { ...style, text } });
+    this.out.push({ type: 'text', data: { ...style, text, ...(runs ? { runs } : {}) } });
   }
 
   /** Prints a part line before something that is not text (Star prints its line buffer first too). */

@@ -120,7 +120,7 @@ function interpretElement(element: WebPrntElement, context: Context): void {
     case 'sound_with_setting':
       return add({ type: 'beep', data: { times: 1 } });
     case 'rawdata':
-      return add({ type: 'raw', data: { base64: element.text.trim() } });
+      return add({ type: 'raw', data: { base64: element.text.trim(), language: 'star' } });
     case 'holdprint':
       // Waiting for the customer to take the receipt needs a presenter; the printers Ticketera drives have none.
       return;
@@ -147,7 +147,7 @@ function text(element: WebPrntElement, data: string, { commands, lines, state }:
   if (hasCommandBytes(data)) {
     // Printer commands written into text go out as raw bytes, through the raw command's safety checks.
     lines.flush(state);
-    commands.push({ type: 'raw', data: { base64: bytesOf(data).toString('base64') } });
+    commands.push({ type: 'raw', data: { base64: bytesOf(data).toString('base64'), language: 'star' } });
     return;
   }
   lines.add(textOfBytes(data, state.codepage), state);

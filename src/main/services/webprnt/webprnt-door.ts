@@ -91,9 +91,9 @@ function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
 
 /**
  * WebPRNT's `rawdata` (and command bytes written into text) are Star commands. On an ESC/POS printer they would print
- * garbage or do something else entirely; on a Star printer they would need a safety check for Star commands like safe
- * mode's for ESC/POS, which Ticketera does not have yet. Either way the job is refused whole, with the reason, before
- * anything is queued; undefined when the document holds no raw bytes.
+ * garbage or do something else entirely, so the job is refused whole, with the reason, before anything is queued. On a
+ * Star printer they go out as raw Star commands (language star), through the Star allow-list (star-safety) when the
+ * job is encoded. Undefined when they may go on.
  */
 async function rawRefusal(service: PrintService, document: PrintDocument): Promise<string | undefined> {
   if (!document.commands.some((command) => command.type === 'raw')) return undefined;
@@ -101,7 +101,7 @@ async function rawRefusal(service: PrintService, document: PrintDocument): Promi
   const uri = await service.catalog.resolve(document.printer).catch(() => undefined);
   const profile = profileFor(uri === undefined ? undefined : await service.printerModelAt(uri));
   if (profile.commandSet === 'escpos') return `rawdata holds Star commands and ${name} prints ESC/POS: nothing was sent`;
-  return `rawdata holds Star commands, which Ticketera cannot check for safety yet: nothing was sent to ${name}`;
+  return undefined;
 }
 
 function outcomeOf(outcome: DocumentOutcome): WebPrntOutcome {

@@ -9,6 +9,9 @@ import type { EncodeContext } from './encode-context';
  * parameter in range, all data there); the first command that does not fails the job with RAW.
  */
 export function encodeRaw(context: EncodeContext, data: RawData): void {
+  if (data.language === 'star') {
+    throw new JobError('RAW', `${context.path}.data: these bytes are Star commands and the ${context.writer.profile.name} prints ESC/POS; nothing was sent`);
+  }
   const bytes = rawBytes(context.path, data);
   if (context.safeMode) {
     const problem = safeModeProblem(bytes);
@@ -18,7 +21,7 @@ export function encodeRaw(context: EncodeContext, data: RawData): void {
   context.writer.forgetState();
 }
 
-function rawBytes(path: string, data: RawData): Uint8Array {
+export function rawBytes(path: string, data: RawData): Uint8Array {
   if (data.hex !== undefined) {
     const digits = data.hex.replace(/[\s:]/g, '');
     return Uint8Array.from(digits.match(/../g) ?? [], (pair) => parseInt(pair, 16));

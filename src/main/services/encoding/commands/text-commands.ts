@@ -23,7 +23,7 @@ export const textStyleOf = (data: TextData): TextStyle => ({
 export function encodeText(context: EncodeContext, data: TextData): void {
   const style = textStyleOf(data);
   const lineDots = textLineDots(context.paper, style.font, style.height);
-  writeTextBlock(escPosTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots);
+  writeTextBlock(escPosTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, undefined, data.runs);
 }
 
 export function encodeLine(context: EncodeContext, data: LineData = {}): void {

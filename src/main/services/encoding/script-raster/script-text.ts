@@ -1,4 +1,5 @@
-import type { Align } from '../../../../shared/document/types';
+import type { Align, TextRun } from '../../../../shared/document/types';
+import { styledLines } from '../commands/text-runs';
 import { FONT_A, FONT_B } from '../../../../shared/escpos/font';
 import type { TextStyle } from '../escpos-writer';
 import { alignedLeft, columnsFor, type EncodeContext } from '../commands/encode-context';
@@ -84,17 +85,24 @@ export function writeScriptText(target: ScriptTextTarget, text: string, style: T
  * preview breaks lines identically (lines past the paper left are only counted, for the error text, never kept);
  * a block with characters no code page has goes to writeScriptText. `field` is where errors point.
  */
-export function writeTextBlock(target: ScriptTextTarget, text: string, style: TextStyle, align: Align, lineDots: number, field = `${target.path}.data.text`): void {
+export function writeTextBlock(target: ScriptTextTarget, text: string, style: TextStyle, align: Align, lineDots: number, field = `${target.path}.data.text`, runs?: readonly TextRun[]): void {
   if (!allPrintable(text.normalize('NFC'), target.pages)) return writeScriptText(target, text, style, align, lineDots);
   const { lines, count } = wrapCounted(text, columnsFor(target.paper, style.font, style.width), Math.floor(target.budget.remainingDots() / lineDots) + 1);
   target.budget.claimPaper(target.category, field, count * lineDots, `${count} lines`);
   const { writer } = target;
   writer.setAlign(align);
   writer.setStyle(style);
-  for (const line of lines) {
-    writer.text(line);
+  // Runs change only weight, underline and inversion, which take no room: the lines wrap as the plain text does.
+  const styled = runs === undefined ? undefined : styledLines(lines, runs, style);
+  lines.forEach((line, index) => {
+    const pieces = styled?.[index];
+    if (pieces === undefined) writer.text(line);
+    for (const piece of pieces ?? []) {
+      writer.setStyle(piece.style);
+      writer.text(piece.text);
+    }
     writer.lineFeed();
-  }
+  });
 }
 
 /** ESC/POS as a text target: drawn lines go out as GS v 0 raster bands. */

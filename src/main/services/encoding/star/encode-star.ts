@@ -2,12 +2,14 @@ import { create as createQr } from 'qrcode';
 import type { JobLimits } from '../../../../shared/document/job-limits';
 import type { PaperGeometry } from '../../../../shared/document/paper';
 import { fitColumns } from '../../../../shared/document/table-columns';
-import type { BarcodeData, BeepData, PrintCommand, QrData, TableData, TextData } from '../../../../shared/document/types';
+import type { BarcodeData, BeepData, PrintCommand, QrData, RawData, TableData, TextData } from '../../../../shared/document/types';
 import { COMMAND_CATEGORY } from '../../../../shared/document/validate-document';
 import { JobError } from '../../../../shared/job-error';
 import type { PrinterProfile } from '../../../../shared/printer-profiles/printer-profile';
 import { barcodePayload } from '../commands/barcode-command';
 import { columnsFor } from '../commands/encode-context';
+import { rawBytes } from '../commands/raw-command';
+import { checkStarCommands } from './star-safety';
 import { textLineDots, textStyleOf } from '../commands/text-commands';
 import { NORMAL_STYLE } from '../escpos-writer';
 import { JobBudget, LINE_DOTS } from '../job-budget';
@@ -39,15 +41,16 @@ import { StarWriter } from './star-writer';
 /**
  * A validated document as bytes in one of Star's languages (Star printers not switched to ESC/POS emulation):
  * text, lines, feeds, tables, QR codes, barcodes, images, cuts, the drawer and the buzzer. Text no Star code page
- * has is drawn and sent as graphics, as for ESC/POS. Raw bytes are refused: they are written for ESC/POS printers.
+ * has is drawn and sent as graphics, as for ESC/POS. Raw bytes print only when they are Star commands (language
+ * star), through the Star allow-list in safe mode; ESC/POS raw bytes are refused.
  */
 export function encodeStar(
   commands: readonly PrintCommand[],
-  target: { profile: PrinterProfile; language: StarLanguage; paper: PaperGeometry },
+  target: { profile: PrinterProfile; language: StarLanguage; paper: PaperGeometry; safeMode: boolean },
   limits: JobLimits,
   blockStarts?: number[],
 ): Uint8Array {
-  const { profile, language, paper } = target;
+  const { profile, language, paper, safeMode } = target;
   const writer = new StarWriter(profile.codePages);
   const budget = new JobBudget(limits);
   commands.forEach((command, index) => {
@@ -55,7 +58,7 @@ export function encodeStar(
     const category = COMMAND_CATEGORY[command.type];
     const before = writer.length;
     blockStarts?.push(before);
-    encodeStarCommand({ writer, language, profile, paper, path, category, limits, budget }, command);
+    encodeStarCommand({ writer, language, profile, paper, path, category, limits, budget, safeMode }, command);
     budget.checkBytes(category, path, writer.length - before, writer.length);
   });
   return writer.bytes();
@@ -97,11 +100,22 @@ function encodeStarCommand(context: StarContext, command: PrintCommand): void {
     case 'image':
       return starImage(context, command.data);
     case 'raw':
+      if (command.data.language === 'star') return starRaw(context, command.data);
       throw new JobError(
         'VALIDATION',
-        `${path}: raw bytes are ESC/POS and the ${context.profile.name} profile prints ${context.language.name}; switch the printer to ESC/POS emulation and pick an ESC/POS model for them`,
+        `${path}: raw bytes are ESC/POS and the ${context.profile.name} profile prints ${context.language.name}; switch the printer to ESC/POS emulation and pick an ESC/POS model for them, or send Star commands with language "star"`,
       );
   }
+}
+
+/** Star commands as given: through the Star allow-list in safe mode, their feeds counted against the job's paper. */
+function starRaw(context: StarContext, data: RawData): void {
+  const bytes = rawBytes(context.path, data);
+  const check = checkStarCommands(bytes);
+  if (context.safeMode && !check.ok) throw new JobError('RAW', `${context.path}.data: ${check.problem}`);
+  if (check.ok) context.budget.claimPaper(context.category, `${context.path}.data`, check.feedDots, 'its line feeds, feeds and raster rows');
+  context.writer.push(bytes);
+  context.writer.forgetState();
 }
 
 /** Beep length (×100 ms) → the buzzer's on and off times in 20 ms units, so repeated beeps are heard apart. */
@@ -136,7 +150,7 @@ function starText(context: StarContext, data: TextData, field = `${context.path}
     throw new JobError('VALIDATION', `${context.path}.data.size: ${context.language.name} prints text at most ${STAR_MAX_SCALE} times its size`);
   }
   const lineDots = textLineDots(context.paper, style.font, style.height);
-  writeTextBlock(starTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, field);
+  writeTextBlock(starTextTarget(context), withoutInvisible(data.text), style, data.align ?? 'left', lineDots, field, data.runs);
 }
 
 function starTable(context: StarContext, data: TableData): void {

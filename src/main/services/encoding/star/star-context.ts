@@ -17,4 +17,6 @@ export interface StarContext {
   category: ErrorCategory;
   limits: JobLimits;
   budget: JobBudget;
+  /** Raw Star commands pass the Star allow-list first (star-safety), as ESC/POS raw bytes pass safe mode's. */
+  safeMode: boolean;
 }

@@ -28,6 +28,9 @@ export class StarWriter {
   private readonly chunks: Uint8Array[] = [];
   private size = 0;
   private readonly state: StarState = { ...NORMAL_STYLE, align: 'left', page: undefined };
+  /** False after raw bytes: the printer's alignment and style are then unknown and sent again in full. */
+  private alignKnown = true;
+  private styleKnown = true;
 
   constructor(private readonly codePages: readonly ProfileCodePage[]) {
     this.push(STAR_INIT);
@@ -43,20 +46,30 @@ export class StarWriter {
     return this.size;
   }
 
+  /** After bytes the writer cannot follow (raw Star commands): every setting is sent again when next needed. */
+  forgetState(): void {
+    this.alignKnown = false;
+    this.styleKnown = false;
+    this.state.page = undefined;
+  }
+
   setAlign(align: Align): void {
-    if (this.state.align === align) return;
+    if (this.alignKnown && this.state.align === align) return;
     this.push(STAR_ALIGN[align]);
     this.state.align = align;
+    this.alignKnown = true;
   }
 
   setStyle(style: TextStyle): void {
     const { state } = this;
-    if (state.bold !== style.bold) this.push(style.bold ? STAR_BOLD_ON : STAR_BOLD_OFF);
-    if ((state.underline > 0) !== (style.underline > 0)) this.push(starUnderline(style.underline > 0));
-    if (state.invert !== style.invert) this.push(style.invert ? STAR_INVERT_ON : STAR_INVERT_OFF);
-    if (state.font !== style.font) this.push(starFont(style.font));
-    if (state.width !== style.width || state.height !== style.height) this.push(starSize(style.width, style.height));
+    const all = !this.styleKnown;
+    if (all || state.bold !== style.bold) this.push(style.bold ? STAR_BOLD_ON : STAR_BOLD_OFF);
+    if (all || (state.underline > 0) !== (style.underline > 0)) this.push(starUnderline(style.underline > 0));
+    if (all || state.invert !== style.invert) this.push(style.invert ? STAR_INVERT_ON : STAR_INVERT_OFF);
+    if (all || state.font !== style.font) this.push(starFont(style.font));
+    if (all || state.width !== style.width || state.height !== style.height) this.push(starSize(style.width, style.height));
     Object.assign(state, style);
+    this.styleKnown = true;
   }
 
   /**

@@ -25,7 +25,8 @@ export function TextForm({ data, onChange, problems }: FormProps) {
   return (
     <>
       <Field label={t('field_text')} hint={t('textHint')} {...fieldState('text')}>
-        <Textarea resize="vertical" placeholder={t('textPlaceholder')} value={typeof data['text'] === 'string' ? data['text'] : ''} onChange={(_event, next) => onChange(withField(data, 'text', next.value))} />
+        {/* Edited text no longer matches the styled pieces (runs) a POS sent: the block prints in its own style. */}
+        <Textarea resize="vertical" placeholder={t('textPlaceholder')} value={typeof data['text'] === 'string' ? data['text'] : ''} onChange={(_event, next) => onChange(withField(withField(data, 'runs', undefined), 'text', next.value))} />
       </Field>
       <AlignField data={data} onChange={onChange} />
       <div className="designer-form-row">

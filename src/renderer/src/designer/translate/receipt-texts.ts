@@ -49,8 +49,11 @@ function readAt(data: Record<string, unknown>, place: TextPlace): unknown {
 }
 
 function writeAt(data: Record<string, unknown>, place: TextPlace, text: string): void {
-  if (place.kind === 'text') data['text'] = text;
-  else if (place.kind === 'header') {
+  if (place.kind === 'text') {
+    data['text'] = text;
+    // Styled pieces spell the old text; the translation prints in the block's own style.
+    delete data['runs'];
+  } else if (place.kind === 'header') {
     const column = (data['columns'] as Record<string, unknown>[] | undefined)?.[place.column];
     if (column) column['header'] = text;
   } else {
