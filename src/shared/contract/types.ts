@@ -1,3 +1,4 @@
+import type { JobSource } from './job-source';
 import type { TemplateVariant } from './translation-types';
 import type { JournalHealth, TlsHealth } from '../protocol';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
@@ -114,6 +115,8 @@ export interface JobSummary {
   outcome: JobOutcome | null;
   /** The ticket's first printed lines, so a held card and a Jobs row say which sale it is (issue 32). */
   preview?: string[];
+  /** Where it came from (which POS, the chain, the window); null for jobs journaled before sources were kept. */
+  source: JobSource | null;
 }
 
 /** One page of the history and how many jobs match the filter in all. */
