@@ -229,7 +229,6 @@ export interface PreviewImage {
 export interface Preview {
   /** The exact bytes the printer would receive. */
   bytesBase64: string;
-  byteCount: number;
   /** A raster of those bytes when a preview renderer is available; the window falls back to a text view. */
   image: PreviewImage | null;
   /** `CATEGORY: text` when the document cannot be printed (nothing else is set then). */
