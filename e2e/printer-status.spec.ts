@@ -80,7 +80,7 @@ test('printer status: live state on Home, alerts, a held ticket printed once wit
     // The paper runs out mid-receipt: the ticket is held, listed on Home with its age, reason, expiry and actions.
     const first = await heldJob(app, printer, 'RETENIDO-UNO');
     const item = page.getByTestId(`held-${first}`);
-    await expect(item).toContainText('Sin papel · hace 1 min');
+    await expect(item).toContainText('Sin papel · hace unos segundos');
     await expect(item).toContainText('se descartará en 1 h 30 min');
     await expect(liveState(page)).toHaveText('Sin papel');
     // "Print now" while the printer still has no paper: it says why, and the ticket stays held.

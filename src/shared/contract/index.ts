@@ -2,6 +2,7 @@ export * from './api';
 export * from './channels';
 export * from './checks';
 export * from './events';
+export * from './job-source';
 export * from './methods';
 export * from './origin-types';
 export * from './result';

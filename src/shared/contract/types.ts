@@ -1,3 +1,4 @@
+import type { JobSource } from './job-source';
 import type { TemplateVariant } from './translation-types';
 import type { JournalHealth, TlsHealth } from '../protocol';
 import type { PrinterDetail, PrinterStatus, PrinterSummary } from '../printers';
@@ -114,6 +115,8 @@ export interface JobSummary {
   outcome: JobOutcome | null;
   /** The ticket's first printed lines, so a held card and a Jobs row say which sale it is (issue 32). */
   preview?: string[];
+  /** Where it came from (which POS, the chain, the window); null for jobs journaled before sources were kept. */
+  source: JobSource | null;
 }
 
 /** One page of the history and how many jobs match the filter in all. */
@@ -226,7 +229,6 @@ export interface PreviewImage {
 export interface Preview {
   /** The exact bytes the printer would receive. */
   bytesBase64: string;
-  byteCount: number;
   /** A raster of those bytes when a preview renderer is available; the window falls back to a text view. */
   image: PreviewImage | null;
   /** `CATEGORY: text` when the document cannot be printed (nothing else is set then). */

@@ -13,6 +13,7 @@ export function jobSummaryOf(record: JobRecord): JobSummary {
     finishedAt: record.finishedAt,
     reprints: record.reprints,
     outcome: record.outcome,
+    source: record.source,
   };
 }
 

@@ -40,14 +40,14 @@ export async function renderPreview(document: unknown, encode: DocumentEncoder, 
   try {
     encoded = await encode(document);
   } catch (error) {
-    return { bytesBase64: '', byteCount: 0, image: null, error: resultTextOf(error) };
+    return { bytesBase64: '', image: null, error: resultTextOf(error) };
   }
   const { bytes, blockStarts } = encoded;
   let image: PreviewImage | null = null;
   try {
     image = await rasterize(bytes, document, blockStarts);
   } catch (error) {
-    return { bytesBase64: Buffer.from(bytes).toString('base64'), byteCount: bytes.length, image: null, error: resultTextOf(error) };
+    return { bytesBase64: Buffer.from(bytes).toString('base64'), image: null, error: resultTextOf(error) };
   }
-  return { bytesBase64: Buffer.from(bytes).toString('base64'), byteCount: bytes.length, image, error: null };
+  return { bytesBase64: Buffer.from(bytes).toString('base64'), image, error: null };
 }

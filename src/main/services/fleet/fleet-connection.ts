@@ -9,7 +9,7 @@ import { fleetDoor } from '../queue/door';
 import { ResultRouter } from '../intake/result-router';
 import { shownBrokerUrl, type FleetConfig } from './fleet-config';
 import { FleetReplies } from './fleet-replies';
-import { isOwnReplyTopic, requestsTopic, stateTopic } from './fleet-topics';
+import { fleetSourceOf, isOwnReplyTopic, requestsTopic, stateTopic } from './fleet-topics';
 import { RequesterLimits } from './requester-limits';
 import { expiredBySentAt } from './ticket-expiry';
 import { StatePublisher } from './state-publisher';
@@ -240,6 +240,7 @@ export class FleetConnection {
       token: this.options.token,
       limiter: this.limits.for(replyTopic ?? ''),
       door: fleetDoor(replyTopic),
+      source: fleetSourceOf(config.site, replyTopic),
       // The broker already authenticated the publisher; a wrong token is answered at once, never held (holding
       // would stop every other requester's tickets on this one connection).
       wrongToken: (id, to) => to.send(id === undefined ? { tipo: 'error', status: 'error', mensaje: ERROR_TEXT.badToken } : { tipo: 'error', id, status: 'error', mensaje: ERROR_TEXT.badToken }),

@@ -1,3 +1,5 @@
+import type { JobSource } from '../../../shared/contract/job-source';
+
 /**
  * The topic layout (docs/remote-printing.md), one level per site so a broker's ACL can give each shop its own:
  *
@@ -23,4 +25,12 @@ export function isOwnReplyTopic(site: string, topic: string | undefined): topic 
   if (!topic.startsWith(prefix)) return false;
   const client = topic.slice(prefix.length);
   return client.length > 0 && client.length <= 128 && !/[/#+]/.test(client) && !client.includes('\0');
+}
+
+/**
+ * A fleet request's source: the requester's name, the last level of its (own, checked) reply topic, as the chain
+ * names its systems (`ticketera/sites/madrid-01/replies/tpv-nube` → `tpv-nube`); empty for one without a reply topic.
+ */
+export function fleetSourceOf(site: string, replyTopic: string | undefined): JobSource {
+  return { kind: 'fleet', label: replyTopic === undefined ? '' : replyTopic.slice(repliesPrefix(site).length) };
 }

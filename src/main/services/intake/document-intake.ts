@@ -5,20 +5,12 @@ import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { ERROR_TEXT } from '../../../shared/protocol';
 import type { JobOutcome } from '../../../shared/contract/types';
 import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import type { JobSource } from '../../../shared/contract/job-source';
 import type { PrintService } from '../print-service';
 import type { Door } from '../queue/door';
 import { QueueFullError, type JobFinished } from '../queue/print-queue';
 import { forgetStored, rememberWhileStoring, sameDocument } from './duplicate-id';
 import type { SlidingWindowLimiter } from './rate-limiter';
-
-/**
- * Where a job came from, as a door names it: the kind of door and who knocked (a site's origin, an address). The
- * journal's own "source" column is added separately; this is what a door hands over for it.
- */
-export interface JobSource {
-  kind: string;
-  label: string;
-}
 
 /**
  * A job from a door that builds the print document itself (a vendor protocol: ePOS-Print, WebPRNT, CloudPRNT…) and
@@ -112,7 +104,7 @@ export async function submitDocument(service: PrintService, request: DocumentReq
   const waiting = waitFor(service, id, request.timeoutMs);
   rememberWhileStoring(service, id, document);
   try {
-    await queue.accept({ id, datos: document, requestedPrinter: requestedPrinterOf(document), door: request.door });
+    await queue.accept({ id, datos: document, requestedPrinter: requestedPrinterOf(document), door: request.door, source: request.source });
   } catch (error) {
     waiting.cancel();
     if (error instanceof QueueFullError) return { kind: 'busy', busy: 'queue', mensaje: ERROR_TEXT.queueFull, status: undefined };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { resultTextOf } from '../../../shared/job-error';
 import { ERROR_TEXT, categorized, queueText, type ServerMessage } from '../../../shared/protocol';
+import type { JobSource } from '../../../shared/contract/job-source';
 import type { PrintService } from '../print-service';
 import type { Door } from '../queue/door';
 import { QueueFullError } from '../queue/print-queue';
@@ -28,6 +29,8 @@ export interface HandlerOptions {
   limiter: SlidingWindowLimiter;
   /** Who asks (one WebSocket connection, one fleet requester): its share of the queue and its turns at the printer. */
   door: Door;
+  /** Where its tickets come from, as the door tells it (a POS's site, a fleet requester): kept with each job. */
+  source: JobSource;
   /** A wrong or missing token: the transport answers it (the WebSocket throttles guessing, see ws-gateway). */
   wrongToken(id: string | undefined, replies: Replies): void;
   /** The right token was presented. */
@@ -122,7 +125,7 @@ function onTicket(
   options.limiter.record();
   router.expect(id, replies.results);
   rememberWhileStoring(service, id, datos);
-  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos), door: options.door }).then(
+  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos), door: options.door, source: options.source }).then(
     (current) => ack(id, current, queueText(current, queue.capacity)),
     (error: unknown) => {
       router.drop(id);

@@ -7,6 +7,7 @@ import { Checkpointer } from './checkpointer';
 import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage, type JournalDamage } from './journal-damage';
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import type { JobFilter } from './job-query';
+import type { JobSource } from '../../../shared/contract/job-source';
 import type { JobOutcome } from '../../../shared/contract/types';
 import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
 import { countsOf, earlierPrintsOf, printerNames, queryJobs } from './journal-queries';
@@ -25,6 +26,8 @@ export interface NewJob {
 /** An accepted job with its document already serialized (and bounded) before it joins a group commit. */
 export interface StoredJob extends NewJob {
   datosJson: string;
+  /** Where it came from (the queue always tells); without one it is stored as unknown, like jobs from before. */
+  source?: JobSource;
 }
 
 /** Failures of the disk or the file (as opposed to a constraint a caller broke): they make the journal unwritable. */
@@ -74,7 +77,9 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
         for (let start = 0; start < jobs.length; start += ROWS_PER_INSERT) {
           const part = jobs.slice(start, start + ROWS_PER_INSERT);
           const values: unknown[] = [];
-          for (const job of part) values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos));
+          for (const job of part) {
+            values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos), job.source?.kind ?? null, job.source?.label ?? null);
+          }
           this.insertOf(part.length, statements, db).run(values);
         }
       })(),

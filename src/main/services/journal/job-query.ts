@@ -5,7 +5,7 @@ import { foldForSearch } from './ticket-search-text';
 
 /** Which jobs a page of the history shows. Every field narrows the result; none means every job. */
 export interface JobFilter {
-  /** Words of the ticket, part of its id, or of its technical result; case and accents do not matter. */
+  /** Words of the ticket, part of its id, of its technical result, or of where it came from (`cafeole`); case and accents do not matter. */
   query?: string;
   state?: JobState;
   /** How it ended (`held` lists the jobs waiting for the owner). */
@@ -31,8 +31,8 @@ export function whereOf(filter: JobFilter): { where: string; params: Array<strin
   const params: Array<string | number> = [];
   const query = filter.query?.trim() ?? '';
   if (query !== '') {
-    clauses.push(`(id LIKE ? ESCAPE '\\' OR search_text LIKE ? ESCAPE '\\' OR result_text LIKE ? ESCAPE '\\')`);
-    params.push(likeContaining(query), likeContaining(foldForSearch(query)), likeContaining(query));
+    clauses.push(`(id LIKE ? ESCAPE '\\' OR search_text LIKE ? ESCAPE '\\' OR result_text LIKE ? ESCAPE '\\' OR source_label LIKE ? ESCAPE '\\')`);
+    params.push(likeContaining(query), likeContaining(foldForSearch(query)), likeContaining(query), likeContaining(query));
   }
   if (filter.state !== undefined) {
     clauses.push('state = ?');

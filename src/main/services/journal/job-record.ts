@@ -1,3 +1,4 @@
+import type { JobSource } from '../../../shared/contract/job-source';
 import type { JobOutcome, JobPrintView } from '../../../shared/contract/types';
 
 /** A job as the journal keeps it. */
@@ -24,6 +25,8 @@ export interface JobRecord {
   requeuedAt: number | null;
   /** The printer profile the latest print was encoded for (null before it printed, and in journals from before). */
   printedModel: string | null;
+  /** Where the ticket came from (null in journals from before it was kept): a reprint never changes it. */
+  source: JobSource | null;
 }
 
 /** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */

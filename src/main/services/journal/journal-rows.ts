@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { JobSource } from '../../../shared/contract/job-source';
 import type { JobOutcome } from '../../../shared/contract/types';
 import type { JobRecord, JobState } from './job-record';
 
@@ -17,6 +18,8 @@ export interface JobRow {
   outcome: JobOutcome | null;
   requeued_at: number | null;
   printed_model: string | null;
+  source_kind: string | null;
+  source_label: string | null;
 }
 
 export interface PrintRow {
@@ -30,9 +33,9 @@ export interface PrintRow {
   printed_model: string | null;
 }
 
-export const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text) VALUES';
-export const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?)";
-/** Rows per INSERT statement of a batch: 192 parameters, far below SQLite's limit of 32,766. */
+export const INSERT_JOBS = 'INSERT INTO jobs (id, datos, requested_printer, state, created_at, search_text, source_kind, source_label) VALUES';
+export const INSERT_ROW = "(?, ?, ?, 'queued', ?, ?, ?, ?)";
+/** Rows per INSERT statement of a batch: 224 parameters, far below SQLite's limit of 32,766. */
 export const ROWS_PER_INSERT = 32;
 
 export function prepare(db: Database.Database) {
@@ -102,5 +105,11 @@ export function toRecord(row: JobRow): JobRecord {
     outcome: row.outcome,
     requeuedAt: row.requeued_at,
     printedModel: row.printed_model,
+    source: sourceOf(row),
   };
+}
+
+/** The stored source; none for a job journaled before sources were kept. */
+function sourceOf(row: JobRow): JobSource | null {
+  return row.source_kind === null ? null : { kind: row.source_kind, label: row.source_label ?? '' };
 }

@@ -61,6 +61,9 @@ export function configure(db: Database.Database): void {
   addOutcome(db);
   addColumn(db, 'requeued_at', 'INTEGER');
   addColumn(db, 'printed_model', 'TEXT');
+  // Where each ticket came from (see shared/contract/job-source); null in jobs journaled before it was kept.
+  addColumn(db, 'source_kind', 'TEXT');
+  addColumn(db, 'source_label', 'TEXT');
   db.exec(PRINTS_TABLE);
   addColumn(db, 'printed_model', 'TEXT', 'job_prints');
   db.exec(CREATED_INDEX);

@@ -4,9 +4,12 @@
  * - `fleet:<response topic>`: one remote-printing requester, told apart by its MQTT response topic, as the fleet's
  *   rate limits already do (each chain system answers on a topic of its own; the broker is shared by all of them,
  *   so counting the whole broker as one would let one chain system's burst take the turns of another's);
- * - `restored`: jobs found in the journal after a restart (acknowledged before it, their requester is gone);
+ * - `restored:<kind>:<label>`: jobs found in the journal after a restart (acknowledged before it, their connection is
+ *   gone), one door per source they came from (see restoredDoor); `restored` for those journaled before sources were;
  * - `window`: the service's own window (a test print, a reprint).
  */
+import type { JobSource } from '../../../shared/contract/job-source';
+
 export type Door = string;
 
 export const RESTORED_DOOR: Door = 'restored';
@@ -18,6 +21,15 @@ let connections = 0;
 export function wsDoor(): Door {
   connections += 1;
   return `ws:${connections}`;
+}
+
+/**
+ * The door of jobs restored after a restart, from the source the journal kept: each POS's, each fleet requester's
+ * backlog takes its own turns, so one till's dozens of tickets do not hold up another's one after a restart either.
+ * Never a live door: the connections they came by are gone, and a till that reconnects is a new requester.
+ */
+export function restoredDoor(source: JobSource | null): Door {
+  return source === null ? RESTORED_DOOR : `${RESTORED_DOOR}:${source.kind}:${source.label}`;
 }
 
 /** The door of a remote-printing requester; requests without a response topic share one (no one hears them anyway). */

@@ -5,6 +5,7 @@ import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { CANCELLED_TEXT, type CancelResult } from '../../../shared/contract/types';
 import { successText } from '../../../shared/protocol';
 import type { JobOutcome } from '../../../shared/contract/types';
+import { WINDOW_SOURCE, type JobSource } from '../../../shared/contract/job-source';
 import { refusedText } from '../printer-status/check-before-job';
 import { PrinterBlockedError, type PrinterMonitor } from '../printer-status/printer-monitor';
 import type { PrinterMonitors } from '../printer-status/printer-monitors';
@@ -15,7 +16,7 @@ import type { PrinterCatalog } from '../printers/printer-catalog';
 import type { PrinterTransport, TransportFactory } from '../printers/printer-transport';
 import { isSpoolerQueue } from '../printers/printer-uri';
 import { printAllowanceMs } from '../printers/bytes-flow';
-import { DoorHoldings, RESTORED_DOOR, WINDOW_DOOR, type Door } from './door';
+import { DoorHoldings, WINDOW_DOOR, restoredDoor, type Door } from './door';
 import type { WaitingJob } from './fair-waiting';
 import { GroupCommit } from './group-commit';
 import { heldText, newLane, refusingBlocker, type PrinterLane } from './printer-lane';
@@ -129,18 +130,18 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   /**
    * Takes a slot, writes the job to the journal and resolves with the queue length once it is durable.
-   * `door` is who asks (the service's window when unset). Throws QueueFullError at capacity or past the door's
+   * `door` is who asks and `source` where from, kept with the job (the service's window when unset). Throws QueueFullError at capacity or past the door's
    * share, or a JobError (`VALIDATION`/`JSON` for a document that cannot be stored,
    * `EXECUTION` when the journal cannot be written: the ticket was not taken).
    */
-  async accept({ door = WINDOW_DOOR, ...job }: NewJob & { door?: Door }): Promise<number> {
+  async accept({ door = WINDOW_DOOR, source = WINDOW_SOURCE, ...job }: NewJob & { door?: Door; source?: JobSource }): Promise<number> {
     if (!this.hasRoomFor(door)) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
     this.unfinished.add(job.id, door);
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
-      await this.saver.add({ ...job, datosJson });
+      await this.saver.add({ ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
       throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
@@ -176,13 +177,15 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   }
 
   /**
-   * Re-queues jobs found in the journal after a restart (they were acknowledged before the crash). Their requesters
-   * are gone, so they share one door, `restored`: a till after the restart waits behind one of them per turn, not all.
+   * Re-queues jobs found in the journal after a restart (they were acknowledged before the crash). Their connections
+   * are gone; each source they came from is one door (see restoredDoor): a till after the restart waits behind one of
+   * each source's per turn, not all, and one POS's backlog does not take another's turns.
    */
   restore(pending: readonly JobRecord[]): void {
     for (const record of pending) {
-      this.unfinished.add(record.id, RESTORED_DOOR);
-      this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door: RESTORED_DOOR });
+      const door = restoredDoor(record.source);
+      this.unfinished.add(record.id, door);
+      this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door });
     }
     this.emit('changed');
   }

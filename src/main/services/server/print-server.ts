@@ -176,6 +176,7 @@ export class PrintServer {
       ratePerMinute: this.options.ratePerMinute,
       throttle: this.throttle,
       remoteAddress: request.socket.remoteAddress ?? 'unknown',
+      origin: request.headers.origin,
     });
   }
 

@@ -5,6 +5,7 @@ import type { PrintService } from '../print-service';
 import type { AddressThrottle } from './address-throttle';
 import { handleClientText, type HandlerOptions, type Replies } from '../intake/intake';
 import { wsDoor } from '../queue/door';
+import { wsSourceOf } from './ws-source';
 import { SlidingWindowLimiter } from '../intake/rate-limiter';
 import type { ResultRouter } from '../intake/result-router';
 import { send, sendWithin } from './send';
@@ -18,6 +19,8 @@ export interface GatewayOptions {
   throttle?: AddressThrottle;
   /** The peer's address, as the throttle counts it. */
   remoteAddress?: string;
+  /** The page's Origin header, when a browser opened the connection: its site names the tickets' source. */
+  origin?: string;
 }
 
 /**
@@ -73,6 +76,7 @@ export function attachGateway(socket: WebSocket, service: PrintService, results:
     token: options.token,
     limiter,
     door: wsDoor(),
+    source: wsSourceOf(options.origin, options.remoteAddress),
     wrongToken: (id) => wrongToken(id),
     rightToken: () => {
       proven = true;

@@ -92,11 +92,9 @@ export function PreviewPane({ preview, selected, onSelect, missingImages = [], o
   };
   return (
     <div className="preview">
-      <div className="preview-head">
-        <Text size={200} className="muted" data-testid="preview-bytes">
-          {preview.byteCount} {t('bytes')}
-        </Text>
-        {image && (
+      {/* Only what the owner can act on: a count of bytes told them nothing (issue 32). */}
+      {image && (
+        <div className="preview-head">
           <div role="group" aria-label={t('zoomGroup')} className="preview-zoom">
             <ToggleButton size="small" checked={!fit} onClick={() => setFit(false)}>
               {t('zoomTrue')}
@@ -105,8 +103,8 @@ export function PreviewPane({ preview, selected, onSelect, missingImages = [], o
               {t('zoomFit')}
             </ToggleButton>
           </div>
-        )}
-      </div>
+        </div>
+      )}
       {missingImages.length > 0 && (
         <div className="preview-missing" data-testid="preview-missing">
           {missingImages.map((index) => (

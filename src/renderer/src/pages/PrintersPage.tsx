@@ -29,7 +29,7 @@ import { PrinterModelDropdown } from '../components/printers/PrinterModelDropdow
 import { EposDevicesCard } from '../components/printers/EposDevicesCard';
 import { AddPrinterButton } from '../components/printers/AddPrinterButton';
 import { isDirectUri } from '../components/printers/add-printer';
-import { printerLabelOf } from '../components/printers/printer-label';
+import { printerLabelOf, printerReachOf } from '../components/printers/printer-label';
 import { PrinterLabelView } from '../components/printers/PrinterLabelView';
 import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
 import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
@@ -147,6 +147,7 @@ export function PrintersPage() {
                   const live = liveStatuses[printer.name];
                   // Our own virtual printer in the window's language, a network or USB one in words, a system printer by its name.
                   const shownName = printer.is_virtual ? t('virtualPrinterName') : printerLabelOf(printer.name, t).name;
+                  const reach = printerReachOf(printer, t);
                   return (
                     <TableRow key={printer.name} data-testid={`printer-${printer.name}`}>
                       <TableCell>
@@ -191,7 +192,7 @@ export function PrintersPage() {
                         />
                       </TableCell>
                       <TableCell className="col-port">
-                        <TableCellLayout truncate description={<span data-service>{printer.driver}</span>}>
+                        <TableCellLayout truncate description={reach && <span {...(reach.systemName ? { 'data-service': true } : {})}>{reach.text}</span>}>
                           <span className="mono" title={printer.port} data-service>
                             {printer.port}
                           </span>

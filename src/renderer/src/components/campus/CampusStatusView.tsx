@@ -6,7 +6,7 @@ import { useFormats, useText, type TextKey } from '../../i18n';
 import { useCampusStore } from '../../stores/campus-store';
 import { useCampusStyles } from './campus-styles';
 import { CampusFailureBar } from './CampusFailureBar';
-import { useRelativeTime } from './relative-time';
+import { useRelativeTime } from '../../i18n/relative-time';
 import { openSettingsAt } from '../settings/optional-services';
 
 const LEVEL_COLOR = { fine: 'success', watch: 'warning', failing: 'danger', unknown: 'informative' } as const satisfies Record<WirelessLevel, string>;

@@ -13,11 +13,13 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { HeldJobActions } from '../held/HeldJobActions';
 import { durationText, heldSince, msUntilExpiry } from '../held/held-time';
 import { PrinterName } from '../jobs/PrinterName';
+import { useSourceText } from '../jobs/job-source-text';
+import { useRelativeTime } from '../../i18n/relative-time';
 import { useHomeStyles } from './home-styles';
 import { StaleNote, useStaleClass } from './StaleNote';
 
-/** The ages and countdowns move on by themselves; a minute is their finest step. */
-const CLOCK_TICK_MS = 30_000;
+/** The ages and countdowns move on by themselves: "hace unos segundos" reads "hace 1 minuto" at most 15 s late. */
+const CLOCK_TICK_MS = 15_000;
 const SHOWN = 5;
 
 type Notice = { intent: 'success' | 'warning' | 'error'; text: string };
@@ -53,6 +55,8 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
   const statuses = usePrinterStatusStore((state) => state.statuses);
   const expiryMinutes = useSettingsStore((state) => state.settings?.heldJobExpiryMinutes);
   const reasonOf = useReasonText();
+  const ago = useRelativeTime();
+  const sourceText = useSourceText();
   const [now, setNow] = useState(Date.now);
   const [notice, setNotice] = useState<Notice | undefined>(undefined);
   useEffect(() => useHeldStore.getState().follow(), []);
@@ -105,17 +109,24 @@ export function HeldTicketsCard({ onOpenJobs }: { onOpenJobs(): void }) {
       {jobs.length > 0 && (
         <ul className={styles.feed} aria-labelledby="home-held-title">
           {jobs.slice(0, SHOWN).map((job) => {
-            const age = durationText(clock - heldSince(job), i18n.language);
+            const when = ago(heldSince(job), clock);
+            const from = sourceText(job.source);
             const left = expiryMinutes === undefined ? undefined : msUntilExpiry(job, expiryMinutes, clock);
             const ticket = t('heldTicketAt', { time: formats.dateTime(job.createdAt) });
             return (
               <li key={job.id} className={styles.heldItem} data-testid={`held-${job.id}`}>
                 <div className={styles.feedText}>
-                  <Text weight="semibold">{t('heldReasonLine', { reason: reasonOf(job), age })}</Text>
+                  <Text weight="semibold">{t('heldReasonLine', { reason: reasonOf(job), when })}</Text>
                   {/* Which sale it is: the receipt's first lines, in its own words (issue 32). */}
                   {job.preview !== undefined && job.preview.length > 0 && (
                     <Text size={200} data-testid="held-preview">
                       {t('heldPreview')}: <span data-service>{job.preview.join(' · ')}</span>
+                    </Text>
+                  )}
+                  {/* Which till sent it: the cashier who may print it again from there (issue 32). */}
+                  {from !== undefined && (
+                    <Text size={200} data-testid="held-source">
+                      {t('sourceFrom', { source: from })}
                     </Text>
                   )}
                   {printerStopIn(job.resultText ?? '')?.how === 'not-sent' && (

@@ -8,6 +8,7 @@ import { JobTimeline } from './JobTimeline';
 import { PrinterName } from './PrinterName';
 import { HeldJobActions } from '../held/HeldJobActions';
 import { isHeld, jobLabelOf, shortId } from './job-label';
+import { useSourceText } from './job-source-text';
 import { useJobsStyles } from './jobs-styles';
 import { useJobDetail } from './use-job-detail';
 
@@ -69,6 +70,7 @@ function JobFacts({ job }: { job: JobDetail }) {
   const label = jobLabelOf(job);
   const blocker = reprintBlocker(job);
   const result = useResultText()(job.resultText);
+  const source = useSourceText()(job.source);
   return (
     <section aria-labelledby="job-timeline-title">
       <h3 id="job-timeline-title" className={styles.sectionTitle}>
@@ -79,6 +81,12 @@ function JobFacts({ job }: { job: JobDetail }) {
       </h3>
       <JobTimeline job={job} />
       <dl className="details">
+        {source !== undefined && (
+          <>
+            <dt>{t('sourceTitle')}</dt>
+            <dd data-testid="job-detail-source">{source}</dd>
+          </>
+        )}
         <dt>{t('requestedPrinter')}</dt>
         <dd>
           <PrinterName printer={job.requestedPrinter} />

@@ -15,6 +15,7 @@ import { reprintBlocker, useResultText } from '../../pages/page-parts';
 import { HeldJobActions } from '../held/HeldJobActions';
 import { isHeld, jobLabelOf, shortId } from './job-label';
 import { PrinterName } from './PrinterName';
+import { useSourceText } from './job-source-text';
 
 interface Props {
   jobs: JobSummary[];
@@ -24,11 +25,15 @@ interface Props {
   onDiscard(id: string): void;
 }
 
-/** One page of jobs: when, state, result in words, printer, and what can be done with each (a held one: print or discard). */
+/**
+ * One page of jobs: when, which sale and from where, state, result in words, printer, and what can be done with each
+ * (a held one: print or discard).
+ */
 export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
   const t = useText();
   const { dateTime } = useFormats();
   const resultText = useResultText();
+  const sourceText = useSourceText();
   return (
     <Table aria-label={t('jobs')} className="fixed-table jobs-table">
       <TableHeader>
@@ -44,22 +49,32 @@ export function JobsTable({ jobs, onOpen, onReprint, onDiscard }: Props) {
         {jobs.map((job) => {
           const result = resultText(job.resultText);
           const label = jobLabelOf(job);
+          const from = sourceText(job.source);
+          const source = from === undefined ? undefined : t('sourceFrom', { source: from });
           return (
             <TableRow key={job.id} data-testid={`job-${job.id}`}>
               <TableCell>
                 <TableCellLayout
                   truncate
                   description={
-                    // The receipt's own first line ("Mesa 4 · Total 12,50 €"): which sale it is. The id stays in the details.
-                    job.preview?.[0] !== undefined ? (
-                      <span title={job.preview[0]} data-service data-testid={`job-preview-${job.id}`}>
-                        {job.preview[0]}
-                      </span>
-                    ) : (
-                      <span className="mono" data-service>
-                        {shortId(job.id)}
-                      </span>
-                    )
+                    <>
+                      {/* The receipt's own first line ("Mesa 4 · Total 12,50 €"): which sale it is. The id stays in the details. */}
+                      {job.preview?.[0] !== undefined ? (
+                        <span className="job-row-line" title={job.preview[0]} data-service data-testid={`job-preview-${job.id}`}>
+                          {job.preview[0]}
+                        </span>
+                      ) : (
+                        <span className="job-row-line mono" data-service>
+                          {shortId(job.id)}
+                        </span>
+                      )}
+                      {/* Which POS sent it ("Desde: tpv.cafeole.es (TPV)"): the printer column is gone at 800 px, this one stays. */}
+                      {source !== undefined && (
+                        <span className="job-row-line job-row-source" data-testid={`job-source-${job.id}`}>
+                          {source}
+                        </span>
+                      )}
+                    </>
                   }
                 >
                   {dateTime(job.createdAt)}

@@ -1,11 +1,9 @@
-import { Dropdown, Option } from '@fluentui/react-components';
+import { Dropdown, Option, OptionGroup } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { useText } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings-store';
 import { isDirectUri } from './add-printer';
-import { NAMED_MODELS } from './printer-models';
-
-/** The window's one list of models (the generic one is the empty choice). Star models print in Star's own languages. */
-const CHOICES = NAMED_MODELS;
+import { modelGroupsFor, NAMED_MODELS } from './printer-models';
 
 interface Props {
   printer: string;
@@ -16,13 +14,16 @@ interface Props {
 /** The model a printer is set to (a printer profile): jobs to it are laid out and encoded for that model. */
 export function PrinterModelDropdown({ printer, shownName, onSaved }: Props) {
   const t = useText();
+  const { i18n } = useTranslation();
+  // The window's one list of models (the generic one is the empty choice), the common ones first.
+  const groups = modelGroupsFor(i18n.language);
   const settings = useSettingsStore((state) => state.settings);
   const save = useSettingsStore((state) => state.save);
   const entries = settings?.printerProfiles ?? [];
   // "generic" is what "Añadir impresora" saves for a printer with no model chosen: shown as the empty choice.
   const saved = entries.find((entry) => entry.printer === printer)?.model ?? '';
   const current = saved === 'generic' ? '' : saved;
-  const nameOf = (id: string): string => (id === '' ? t('printerModelGeneric') : (CHOICES.find((profile) => profile.id === id)?.name ?? id));
+  const nameOf = (id: string): string => (id === '' ? t('printerModelGeneric') : (NAMED_MODELS.find((profile) => profile.id === id)?.name ?? id));
 
   const choose = async (model: string): Promise<void> => {
     if (model === current) return;
@@ -46,10 +47,14 @@ export function PrinterModelDropdown({ printer, shownName, onSaved }: Props) {
       onOptionSelect={(_event, data) => void choose(data.optionValue ?? '')}
     >
       <Option value="">{t('printerModelGeneric')}</Option>
-      {CHOICES.map((profile) => (
-        <Option key={profile.id} value={profile.id}>
-          {profile.name}
-        </Option>
+      {(['common', 'others'] as const).map((group) => (
+        <OptionGroup key={group} label={t(group === 'common' ? 'modelGroupCommon' : 'modelGroupOthers')}>
+          {groups[group].map((profile) => (
+            <Option key={profile.id} value={profile.id}>
+              {profile.name}
+            </Option>
+          ))}
+        </OptionGroup>
       ))}
     </Dropdown>
   );

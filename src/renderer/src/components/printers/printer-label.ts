@@ -1,5 +1,5 @@
 import type { TextKey } from '../../i18n';
-import { isVirtualPrinter } from '../../../../shared/printers';
+import { isVirtualPrinter, type PrinterDetail } from '../../../../shared/printers';
 
 type Text = (key: TextKey, values?: Record<string, string | number>) => string;
 
@@ -51,4 +51,16 @@ export function printerOptionTexts(printers: readonly string[], t: Text): { prin
   const count = new Map<string, number>();
   for (const { name } of labels) count.set(name, (count.get(name) ?? 0) + 1);
   return labels.map(({ printer, name }) => ({ printer, text: (count.get(name) ?? 0) > 1 && !isVirtualPrinter(printer) ? `${name} (${printer})` : name }));
+}
+
+/**
+ * What the Printers page says under a printer's port: how Ticketera reaches a printer it talks to itself ("Impresora
+ * de red", "Conectada por USB"), never the service's own driver name for it; a system queue's driver as the system
+ * names it (data: `systemName`); nothing for the virtual printer.
+ */
+export function printerReachOf(printer: Pick<PrinterDetail, 'name' | 'driver' | 'is_virtual'>, t: Text): { text: string; systemName: boolean } | undefined {
+  if (printer.is_virtual) return undefined;
+  if (/^tcp:\/\//i.test(printer.name)) return { text: t('printerReach_network'), systemName: false };
+  if (/^usb:/i.test(printer.name)) return { text: t('printerReach_usb'), systemName: false };
+  return printer.driver === '' ? undefined : { text: printer.driver, systemName: true };
 }

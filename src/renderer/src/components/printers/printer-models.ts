@@ -1,4 +1,5 @@
 import { paperGeometry } from '../../../../shared/document/paper';
+import { COMMON_MODEL_IDS } from '../../../../shared/printer-profiles/common-models';
 import { GENERIC_PROFILE, PRINTER_PROFILES } from '../../../../shared/printer-profiles/profiles';
 import type { PrinterProfile } from '../../../../shared/printer-profiles/printer-profile';
 import type { TextKey } from '../../i18n';
@@ -9,6 +10,27 @@ import type { TextKey } from '../../i18n';
  * printer's model").
  */
 export const NAMED_MODELS: readonly PrinterProfile[] = PRINTER_PROFILES.filter((profile) => profile.id !== GENERIC_PROFILE.id);
+
+/** The model lists' two parts, each under its heading. */
+export interface ModelGroups {
+  /** The models most shops have (see COMMON_MODEL_IDS). */
+  common: PrinterProfile[];
+  /** Every other named model. */
+  others: PrinterProfile[];
+}
+
+/**
+ * The named models in two groups, each sorted by name as the window's language sorts (`numeric`: TM-T20 before
+ * TM-T88, TSP100 before TSP650; case and accents aside).
+ */
+export function modelGroupsFor(locale: string): ModelGroups {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const sorted = [...NAMED_MODELS].sort((a, b) => collator.compare(a.name, b.name));
+  return {
+    common: sorted.filter((profile) => COMMON_MODEL_IDS.includes(profile.id)),
+    others: sorted.filter((profile) => !COMMON_MODEL_IDS.includes(profile.id)),
+  };
+}
 
 type Text = (key: TextKey, values?: Record<string, string | number>) => string;
 

@@ -19,7 +19,6 @@ export const en: Messages = {
   remove: "Remove",
   preview: "Preview",
   previewUnavailable: "Preview not available",
-  bytes: "bytes",
   print: "Print",
   queued: "Queued",
   templateName: "Template name",

@@ -17,7 +17,6 @@ export const es = {
   remove: "Quitar",
   preview: "Vista previa",
   previewUnavailable: "Vista previa no disponible",
-  bytes: "bytes",
   print: "Imprimir",
   queued: "En cola",
   templateName: "Nombre de la plantilla",

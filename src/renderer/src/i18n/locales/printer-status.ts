@@ -25,7 +25,7 @@ export const printerStatusEs = {
   heldExplained:
     'La impresora se paró con estos tickets. Ticketera no los volverá a enviar por sí sola (puede que ya los reimprimiera desde el TPV): imprímalos ahora o descártelos.',
   heldMayStillPrint: 'Parte de este ticket puede salir sola al poner papel: compruebe lo que salió antes de reimprimirlo.',
-  heldReasonLine: '{{reason}} · hace {{age}}',
+  heldReasonLine: '{{reason}} · {{when}}',
   heldReasonOther: 'La impresora se paró',
   heldExpiresIn: 'se descartará en {{time}}',
   heldExpiresSoon: 'se descartará en menos de un minuto',
@@ -138,7 +138,7 @@ export const printerStatusEn: Record<keyof typeof printerStatusEs, string> = {
   heldExplained:
     'The printer stopped with these tickets. Ticketera will not send them again by itself (you may have printed them again from the POS): print them now or discard them.',
   heldMayStillPrint: 'Part of this ticket may come out by itself when paper is loaded: check what came out before printing it again.',
-  heldReasonLine: '{{reason}} · {{age}} ago',
+  heldReasonLine: '{{reason}} · {{when}}',
   heldReasonOther: 'The printer stopped',
   heldExpiresIn: 'discarded in {{time}}',
   heldExpiresSoon: 'discarded within a minute',
