@@ -1,4 +1,4 @@
-import type { OnlineOrderConfig } from '../../shared/contract/online-orders';
+import type { OnlineOrderBinding, OnlineOrderConfig } from '../../shared/contract/online-orders';
 import type { OnlineOrderState, OnlineOrderTestResult } from '../../shared/contract/online-order-state';
 import { CloudPrntClient, type CloudPrntTiming } from '../services/cloudprnt/cloudprnt-client';
 import { interpretEposPrint } from '../services/epos/epos-print-xml';
@@ -25,6 +25,8 @@ export interface OnlineOrderTiming {
 
 /** The running online-order clients of one service start: read by the window, stopped with the service. */
 export interface OnlineOrderClients {
+  /** The servers this start runs, without their passwords. */
+  bindings(): OnlineOrderBinding[];
   states(): OnlineOrderState[];
   /** One poll now of a configured server; undefined when no such binding runs. */
   test(id: string): Promise<OnlineOrderTestResult | undefined>;
@@ -66,6 +68,7 @@ export function startOnlineOrderClients(
   });
 
   return {
+    bindings: () => bindings.map(({ password: _secret, ...binding }) => binding),
     states: () => entries.map(stateOf),
     async test(id) {
       const entry = entries.find((each) => each.binding.id === id);

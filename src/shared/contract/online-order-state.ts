@@ -1,4 +1,4 @@
-import type { OnlineOrderProtocol } from './online-orders';
+import type { OnlineOrderBinding, OnlineOrderProtocol } from './online-orders';
 
 /**
  * Why the last poll or order of an online-order server went wrong, as the window words it (never the server's own
@@ -45,4 +45,19 @@ export interface OnlineOrderTestResult {
   /** An order was waiting and printed (or was printed before and confirmed again). */
   printedOrder: boolean;
   problem: OnlineOrderProblem | null;
+}
+
+/** A configured server as the window lists it: the binding (never its password) and how it runs now. */
+export interface OnlineOrderRow {
+  binding: OnlineOrderBinding;
+  /** A password is kept for it (sealed; never sent back). */
+  passwordSet: boolean;
+  /** Null while the service restarts with it, or when the command line's servers run instead. */
+  state: OnlineOrderState | null;
+}
+
+export interface OnlineOrdersView {
+  rows: OnlineOrderRow[];
+  /** `--cloudprnt`/`--sdp` fixed the servers for this run: the window shows them and cannot change them. */
+  fixedBy: string | null;
 }
