@@ -19,12 +19,13 @@ import { wordsEn, wordsEs } from './words';
 import { printersAndJobsEn, printersAndJobsEs } from './printers-and-jobs';
 import { printerStopEn, printerStopEs } from './printer-stop';
 import { eposEn, eposEs } from './epos';
+import { onlineOrdersEn, onlineOrdersEs } from './online-orders';
 
 /**
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs & typeof eposEs> = {
-  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs, ...eposEs },
-  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn, ...eposEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs & typeof eposEs & typeof onlineOrdersEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs, ...eposEs, ...onlineOrdersEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn, ...eposEn, ...onlineOrdersEn },
 };
