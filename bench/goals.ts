@@ -11,6 +11,7 @@ export const GOALS = {
   statusFlood: 'the ASB flood leaves ack p99 ≤ 1.2× of the quiet run',
   mechanism: 'ticket → printed for a 1 m receipt at 250 mm/s ≤ 1.05× the mechanism\'s own time',
   fairShare: 'a till\'s ticket → printed p50 during a cloud burst (~100 tickets queued to its printer) ≤ 1.5× quiet',
+  onlineOrders: 'online orders: poll → printed p50 for a café order ≤ 1.2× the same receipt over /ws (poll interval excluded)',
 } as const;
 
 export const WHY = {
