@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n';
 import { ProblemBar } from '../../pages/page-parts';
@@ -12,7 +12,6 @@ const REFRESH_MS = 3_000;
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  heading: { margin: '4px 0 0', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   text: { margin: 0 },
   add: { alignSelf: 'flex-start' },
@@ -27,7 +26,8 @@ export function OnlineOrdersSection() {
   const t = useText();
   const styles = useStyles();
   const { view, problem, busy, tested, save, remove, test } = useOnlineOrdersStore();
-  const printers = usePrintersStore((state) => state.list?.printers ?? []);
+  // The list itself (stable between renders); a fresh `[]` from the selector would re-render without end.
+  const printerList = usePrintersStore((state) => state.list);
   const [editing, setEditing] = useState<string | 'new' | undefined>(undefined);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
@@ -40,10 +40,9 @@ export function OnlineOrdersSection() {
   const row = editing && editing !== 'new' ? view?.rows.find((each) => each.binding.id === editing) : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="online-orders-title" data-testid="online-orders">
-      <h3 id="online-orders-title" className={styles.heading}>
-        {t('ooTitle')}
-      </h3>
+    // A card like Settings' other sections; its buttons never submit Settings' form (type="button").
+    <fieldset className={`card ${styles.section}`} data-testid="online-orders">
+      <legend>{t('ooTitle')}</legend>
       <Text as="p" className={styles.text}>
         {t('ooIntro')}
       </Text>
@@ -75,7 +74,7 @@ export function OnlineOrdersSection() {
         <OnlineOrderForm
           key={editing}
           editing={row}
-          printers={printers.filter((printer) => !printer.is_virtual).map((printer) => printer.name)}
+          printers={(printerList?.printers ?? []).filter((printer) => !printer.is_virtual).map((printer) => printer.name)}
           busy={busy !== undefined}
           onCancel={() => setEditing(undefined)}
           onSave={(input) =>
@@ -96,6 +95,6 @@ export function OnlineOrdersSection() {
           </Button>
         )
       )}
-    </section>
+    </fieldset>
   );
 }
