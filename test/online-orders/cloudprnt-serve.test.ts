@@ -57,7 +57,10 @@ describe('serve --cloudprnt: a café order from a CloudPRNT server prints on the
     expect(server.gets.map((get) => get.get('type'))).toEqual(['text/vnd.star.markup', 'text/plain', 'image/png']);
     // The server sees a printer that reads back: Star's ASB bytes and 200 OK while all is well.
     expect(server.polls[0]).toMatchObject({ statusCode: '200%20OK' });
-    expect(String(server.polls[0]?.['printerMAC'])).toMatch(/^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/);
+    const mac = String(server.polls[0]?.['printerMAC']);
+    expect(mac).toMatch(/^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/);
+    // serve says at start which id to register on the server (docs/online-orders.md).
+    expect(shop.process.output()).toContain(`CloudPRNT printer id to register on 127.0.0.1:${server.port}: ${mac}`);
   });
 
   it('a lost DELETE: the order is offered again, confirmed again, never printed again', { timeout: 60_000 }, async () => {
