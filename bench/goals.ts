@@ -12,6 +12,7 @@ export const GOALS = {
   mechanism: 'ticket → printed for a 1 m receipt at 250 mm/s ≤ 1.05× the mechanism\'s own time',
   fairShare: 'a till\'s ticket → printed p50 during a cloud burst (~100 tickets queued to its printer) ≤ 1.5× quiet',
   vendor: 'a café receipt as an ePOS or WebPRNT request → answer p50 ≤ 1.2× the same receipt over /ws (issue 33)',
+  onlineOrders: 'online orders: poll → printed p50 for a café order ≤ 1.2× the same receipt over /ws (poll interval excluded)',
 } as const;
 
 export const WHY = {

@@ -12,6 +12,7 @@ import { runLanesBench } from './lanes.bench';
 import { runRealMechanismBench } from './real-mechanism.bench';
 import { runFairShareBench } from './fair-share.bench';
 import { runVendorProtocolsBench } from './vendor-protocols.bench';
+import { runOnlineOrdersBench } from './online-orders.bench';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ['Printer status flood (ASB nonstop) and the acks', runStatusFloodBench],
     ['Remote printing through an MQTT broker', runFleetBench],
     ['Vendor protocols (ePOS-Print, WebPRNT) against /ws', runVendorProtocolsBench],
+    ['Online orders: poll → printed', runOnlineOrdersBench],
   ];
   const filters = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));

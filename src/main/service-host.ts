@@ -20,12 +20,15 @@ import { PrintServer, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
 import { eposRoute } from './services/epos/epos-route';
 import { webPrntDoor } from './services/webprnt/webprnt-door';
+import { startOnlineOrderClients, type OnlineOrderClients, type OnlineOrderTiming } from './online-orders/online-order-clients';
 
 export interface RunningService {
   service: PrintService;
   server: PrintServer;
   /** The connection to the chain's MQTT broker, when remote printing is on. */
   fleet: FleetConnection | undefined;
+  /** The CloudPRNT and Epson SDP servers polled for orders (issue 34), one client each. */
+  onlineOrders: OnlineOrderClients;
   address: AddressInfo;
   /** What one job may cost here (the configured paper limit over the defaults); previews are bounded by it too. */
   limits: JobLimits;
@@ -57,6 +60,8 @@ export interface HostOptions {
   monitorTiming?: Partial<MonitorTiming>;
   /** Tests: the fleet connection's timings (state publishing, reconnection). */
   fleetTiming?: { stateEveryMs?: number; stateAtMostEveryMs?: number; reconnectMs?: number };
+  /** Tests: the online-order clients' timings (poll floor, fair share between jobs). */
+  onlineOrderTiming?: OnlineOrderTiming;
   /** Transport overrides (tests: a fake USB backend, short TCP timeouts). */
   platform?: Omit<PlatformContext, 'virtualDir' | 'renderPng'>;
 }
@@ -134,16 +139,23 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
       })
     : undefined;
   fleet?.start();
+  // After the server is up too: an ordering platform that is away never delays the till's own service.
+  const onlineOrders = startOnlineOrderClients(service, config.onlineOrders ?? [], {
+    ...(host.log ? { log: host.log } : {}),
+    ...(host.onlineOrderTiming ? { timing: host.onlineOrderTiming } : {}),
+  });
   return {
     service,
     server,
     fleet,
+    onlineOrders,
     address,
     limits,
     encode,
     encodeWithBlocks: (datos) => encoder.encodeWithBlocks(datos, { safeMode: config.safeMode, limits }),
     rasterize: async (bytes, document, blockStarts) => previewImageOf(await encoder.previewPicture(bytes, document, blockStarts)),
     async stop() {
+      await onlineOrders.stop();
       await fleet?.stop();
       await server.close();
       await service.close();

@@ -80,6 +80,10 @@ function sampleInputs(jobId: string): { [M in MethodName]: InputOf<M> } {
     answerOrigin: { origin: 'https://tpv.example.com', allow: true },
     forgetOrigin: { origin: 'https://tpv.example.com' },
     forgetDomain: { domain: 'example.com' },
+    onlineOrders: undefined,
+    saveOnlineOrder: { protocol: 'cloudprnt', url: 'http://127.0.0.1:9/cloudprnt', printer: 'default', intervalSeconds: 5, user: '', deviceId: '', name: '', statusUrl: '' },
+    removeOnlineOrder: { id: 'not-there' },
+    testOnlineOrder: { id: 'not-there' },
     fleetStatus: undefined,
     // Loopback's discard port, closed here: refused at once, and a probe never prints anything anyway.
     probePrinter: { host: '127.0.0.1', port: 9 },

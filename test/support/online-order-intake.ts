@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { encodeDocument } from '../../src/main/services/encoding/encode-document';
-import type { IntakeOutcome, OnlineOrderIntake, OnlineOrderRequest, PrinterFacts } from '../../src/main/services/cloudprnt/intake-port';
+import type { IntakeOutcome, OnlineOrderIntake, OnlineOrderRequest, PrinterFacts } from '../../src/main/services/intake/online-order-port';
 import type { PrinterLiveStatus } from '../../src/shared/printer-status/live-status';
 import { resultTextOf } from '../../src/shared/job-error';
 import type { TcpPrinterSimulator } from './printer-simulator';

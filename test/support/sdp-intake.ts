@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { encodeDocument } from '../../src/main/services/encoding/encode-document';
-import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake, SdpOrderRequest } from '../../src/main/services/sdp/intake-port';
+import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake, OnlineOrderRequest, PrinterFacts } from '../../src/main/services/intake/online-order-port';
 import type { PrintCommand } from '../../src/shared/document/types';
 import type { PrinterLiveStatus } from '../../src/shared/printer-status/live-status';
 import { resultTextOf } from '../../src/shared/job-error';
@@ -14,7 +14,7 @@ import { readyPrinter } from './live-status';
  * device-model printer, or refused while the printer reports out of paper (nothing sent).
  */
 export class SdpTestIntake implements OnlineOrderIntake {
-  readonly requests: SdpOrderRequest[] = [];
+  readonly requests: OnlineOrderRequest[] = [];
   readonly printedIds: string[] = [];
   private readonly journal = new Map<string, Promise<IntakeOutcome>>();
   private readonly listeners = new Set<() => void>();
@@ -29,7 +29,7 @@ export class SdpTestIntake implements OnlineOrderIntake {
     for (const listener of this.listeners) listener();
   }
 
-  print(request: SdpOrderRequest): Promise<IntakeOutcome> {
+  print(request: OnlineOrderRequest): Promise<IntakeOutcome> {
     this.requests.push(request);
     const known = this.journal.get(request.id);
     if (known) return known;
@@ -38,7 +38,7 @@ export class SdpTestIntake implements OnlineOrderIntake {
     return outcome;
   }
 
-  private async printNew(request: SdpOrderRequest): Promise<IntakeOutcome> {
+  private async printNew(request: OnlineOrderRequest): Promise<IntakeOutcome> {
     if (this.live.paper === 'out') return { kind: 'refused', mensaje: 'PRINTER: sin papel / out of paper', status: this.live };
     let bytes: Uint8Array;
     try {
@@ -63,6 +63,10 @@ export class SdpTestIntake implements OnlineOrderIntake {
   watchStatus(_printer: string, listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  describe(): PrinterFacts {
+    return { paperWidthMm: 80, dots: 576, dotsPerMm: 8, star: false };
   }
 }
 

@@ -3,6 +3,8 @@ import type { CampusAnswer, CampusChangelog, CampusStatus } from './campus-types
 import type { FleetStatus } from './fleet-types';
 import { arrayOf, bool, int, jsonValue, nothing, nullable, object, oneOf, optional, str, type Check } from './checks';
 import type { OriginsView } from './origin-types';
+import { onlineOrderInput } from './online-orders';
+import type { OnlineOrdersView, OnlineOrderTestResult } from './online-order-state';
 import { domainText, originText, secretsPatch, settingsPatch, type SettingsView } from './settings';
 import { JOB_OUTCOMES, JOB_STATES } from './types';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
@@ -148,6 +150,13 @@ export const CONTRACT = {
   ).returns<OriginsView>(),
   forgetOrigin: method(object({ origin: originText }), 'Remove a site from the allowed or refused list (it is asked about again)', 'admin').returns<OriginsView>(),
   forgetDomain: method(object({ domain: domainText }), 'Remove a domain refused with its subdomains (its sites are asked about again)', 'admin').returns<OriginsView>(),
+
+  // Online orders (issue 34): the CloudPRNT and Epson SDP servers polled for a printer each, with how each runs. Changes
+  // are `admin` (they decide who prints in the shop); a password goes in and never comes back out.
+  onlineOrders: method(nothing(), 'Online-order servers with their printer id, last poll, orders printed and last problem').returns<OnlineOrdersView>(),
+  saveOnlineOrder: method(onlineOrderInput, 'Add or change an online-order server (its password is kept encrypted)', 'admin').returns<OnlineOrdersView>(),
+  removeOnlineOrder: method(object({ id: str({ min: 1, max: 64 }) }), 'Remove an online-order server and its password', 'admin').returns<OnlineOrdersView>(),
+  testOnlineOrder: method(object({ id: str({ min: 1, max: 64 }) }), 'Poll an online-order server once now: what it answered', 'admin').returns<OnlineOrderTestResult | null>(),
 
   // The organization admin of the translation account (developer keys and usage), with the saved admin key. `admin`
   // access: these spend and change the organization's keys. Failures come back as data (AdminAnswer), kind and trace id

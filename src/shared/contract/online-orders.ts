@@ -1,4 +1,4 @@
-import { arrayOf, ContractInputError, int, object, oneOf, str, type Check, type Infer } from './checks';
+import { arrayOf, ContractInputError, int, object, oneOf, optional, str, type Check, type Infer } from './checks';
 
 /**
  * Online orders (issue 34): Ticketera polls an ordering platform's server on behalf of one of its printers, speaking
@@ -55,7 +55,7 @@ function serverUrl(optionalValue: boolean): Check<string> {
   };
 }
 
-export const onlineOrderBinding = object({
+const bindingFields = {
   /** Stable, chosen when the binding is added: the key of its password among the secrets. */
   id: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }),
   protocol: oneOf(ONLINE_ORDER_PROTOCOLS),
@@ -70,7 +70,8 @@ export const onlineOrderBinding = object({
   name: str({ max: 64 }),
   /** SDP: where status notifications (SetStatus) go; '' for none. */
   statusUrl: serverUrl(true),
-});
+};
+export const onlineOrderBinding = object(bindingFields);
 export type OnlineOrderBinding = Infer<typeof onlineOrderBinding>;
 
 const bindingList = arrayOf(onlineOrderBinding, MAX_ONLINE_ORDER_BINDINGS);
@@ -93,3 +94,13 @@ export const onlineOrderBindings: Check<OnlineOrderBinding[]> = {
 export interface OnlineOrderConfig extends OnlineOrderBinding {
   password: string | undefined;
 }
+
+/** The window's add/edit form: a binding without its id (a new one gets one) and the password to keep. */
+export const onlineOrderInput = object({
+  ...bindingFields,
+  /** Absent: add a server; present: change that one. */
+  id: optional(bindingFields.id),
+  /** Absent: keep the one kept; '': remove it; text: the new password. */
+  password: optional(str({ max: 200 })),
+});
+export type OnlineOrderInput = Infer<typeof onlineOrderInput>;

@@ -8,6 +8,7 @@ import type { TlsHealth } from '../../../shared/protocol';
 import type { ServiceConfig } from '../../services/service-config';
 import { shownBrokerUrl } from '../../services/fleet/fleet-config';
 import { untilStopped } from '../until-stopped';
+import { printerMacOf } from '../../services/cloudprnt/binding-id';
 
 export const serveCommand: CliCommand = {
   name: 'serve',
@@ -44,6 +45,7 @@ export const serveCommand: CliCommand = {
       ...secureLines(host.running().server.tlsHealth, shown),
       fleetLine(config.fleet),
       onlineOrdersLine(config.onlineOrders),
+      ...printerIdLines(config.onlineOrders),
     ];
     if (service.interruptedAtStart > 0) {
       lines.push(`  ${service.interruptedAtStart} job(s) were cut off by a crash and marked "EXECUTION: interrupted": they may be on paper already, so check before reprinting them by hand`);
@@ -69,6 +71,13 @@ function onlineOrdersLine(bindings: ServiceConfig['onlineOrders']): string {
   if (!bindings || bindings.length === 0) return '  online orders (CloudPRNT / Epson SDP): none';
   const shown = bindings.map((binding) => `${binding.protocol} ${new URL(binding.url).host} → ${binding.printer}`);
   return `  online orders (CloudPRNT / Epson SDP): ${shown.join(', ')}`;
+}
+
+/** What the owner registers on each CloudPRNT server (SDP servers know the printer by the ID set in the window). */
+function printerIdLines(bindings: ServiceConfig['onlineOrders']): string[] {
+  return (bindings ?? [])
+    .filter((binding) => binding.protocol === 'cloudprnt')
+    .map((binding) => `  CloudPRNT printer id to register on ${new URL(binding.url).host}: ${printerMacOf(binding.url, binding.printer)}`);
 }
 
 /** The secure listener at start: where it serves and until when, or why it does not (plain ws:// serves anyway). */

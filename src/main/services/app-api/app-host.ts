@@ -186,6 +186,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     campus,
     printers,
     origins: { approval: origins, settings: options.settings, fixedBy: originsFixedBy },
+    onlineOrders: { settings: options.settings, fixedBy: options.configOverrides?.onlineOrders === undefined ? undefined : (options.fixedBy?.onlineOrders ?? '--cloudprnt') },
     // The same environment the settings view reads, so what the window shows fixed is what the admin calls use.
     adminAccess: () => ({ env: options.env ?? process.env, savedKey: options.settings.secret('adminApiKey'), savedServerUrl: options.settings.settings.adminBaseUrl }),
     encode: (datos) => running.encodeWithBlocks(datos),

@@ -14,6 +14,7 @@ import type { CampusHost } from './campus-host';
 import { drawerOpeningsOf, jobCountsOf, jobDetailWithReprintFor, jobPageOf, jobPrintersOf, reprintOf } from './job-queries';
 import { createProbeHandlers, type ProbeDeps } from './printer-probe-handlers';
 import { createOriginHandlers, type OriginAnswersDeps } from './origin-handlers';
+import { createOnlineOrderHandlers, type OnlineOrderDeps } from './online-order-handlers';
 import { renderPreview, type DocumentEncoder, type PreviewRasterizer } from './preview';
 import type { PrinterWatch } from './printer-watch';
 import type { TemplateStore } from './template-store';
@@ -44,6 +45,8 @@ export interface HandlerDeps {
   campus: CampusHost;
   /** Which web sites may print, and where the owner's answers are kept. */
   origins: OriginAnswersDeps;
+  /** The online-order servers as saved, with their passwords (see online-order-handlers). */
+  onlineOrders: Omit<OnlineOrderDeps, 'running' | 'apply'>;
   /** Tests: the network prober and USB listing behind "Añadir impresora" (default: the real ones). */
   probe?: ProbeDeps;
 }
@@ -97,6 +100,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createTranslationHandlers(deps.translation, deps.templates),
     ...createCampusHandlers(deps.campus),
     ...createOriginHandlers(deps.origins),
+    ...createOnlineOrderHandlers({ ...deps.onlineOrders, running: deps.running, apply: deps.applySettings }),
     ...createAdminHandlers(deps.adminAccess),
     ...createProbeHandlers(deps.probe),
     fleetStatus: async () => deps.running().fleet?.view() ?? FLEET_OFF,

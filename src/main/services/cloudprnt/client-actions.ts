@@ -1,4 +1,4 @@
-import type { PrinterFacts } from './intake-port';
+import type { PrinterFacts } from '../intake/online-order-port';
 import type { ClientActionRequest, ClientActionResult } from './poll-messages';
 
 /** What the client says about itself (the guide's `ClientType` / `ClientVersion`: "1.0.x" is CloudPRNT 1.0). */

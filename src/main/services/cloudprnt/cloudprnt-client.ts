@@ -3,7 +3,7 @@ import { redactOutsideText } from '../http/redact-secrets';
 import { ServiceError } from '../http/service-error';
 import { printerMacOf } from './binding-id';
 import { answerClientActions } from './client-actions';
-import type { OnlineOrderIntake } from './intake-port';
+import type { OnlineOrderIntake } from '../intake/online-order-port';
 import { DEFAULT_JOB_LIMITS, runJob, type JobLimits, type JobReport } from './job-runner';
 import { isPrivateHost } from './markup/image-address';
 import { acceptedMediaTypes } from './media-types';

@@ -1,5 +1,5 @@
 import { ServiceError } from '../http/service-error';
-import type { IntakeOutcome } from './intake-port';
+import type { IntakeOutcome } from '../intake/online-order-port';
 import type { JobContentError } from './job-document';
 import { STATUS_TEXT } from './printer-status-code';
 

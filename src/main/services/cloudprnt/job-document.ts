@@ -1,5 +1,5 @@
 import type { PrintCommand, PrintDocument } from '../../../shared/document/types';
-import type { PrinterFacts } from './intake-port';
+import type { PrinterFacts } from '../intake/online-order-port';
 import type { ImageSource } from './markup/markup-document';
 import { markupDocument } from './markup/markup-document';
 import { baseMediaType, JPEG, PLAIN_TEXT, PNG, STAR_COMMAND_TYPES, STAR_MARKUP } from './media-types';

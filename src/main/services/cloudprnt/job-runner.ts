@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ServiceError } from '../http/service-error';
 import { jobIdOf } from './binding-id';
 import { codeOfContentError, codeOfDownloadFailure, codeOfOutcome, CONFIRMATION } from './confirmation-codes';
-import type { IntakeOutcome, OnlineOrderIntake } from './intake-port';
+import type { IntakeOutcome, OnlineOrderIntake } from '../intake/online-order-port';
 import { confirmationUrl, jobGetUrl, serverGivenUrl, type JobParams } from './job-urls';
 import { imageSourceFor } from './markup/image-fetch';
 import { chooseMediaType } from './media-types';

@@ -1,4 +1,4 @@
-import type { PrinterFacts } from './intake-port';
+import type { PrinterFacts } from '../intake/online-order-port';
 
 export const STAR_MARKUP = 'text/vnd.star.markup';
 export const PLAIN_TEXT = 'text/plain';

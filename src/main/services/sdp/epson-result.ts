@@ -1,5 +1,5 @@
 import { blockerOf, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
-import type { IntakeOutcome } from './intake-port';
+import type { IntakeOutcome } from '../intake/online-order-port';
 
 /**
  * How a job's outcome is worded back to an SDP server, as a TM-i printer words it in `<response success code status

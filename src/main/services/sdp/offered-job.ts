@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SlidingWindowLimiter } from '../intake/rate-limiter';
 import { resultOfCode, resultOfOutcome, type EpsonResult } from './epson-result';
-import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake } from './intake-port';
+import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake } from '../intake/online-order-port';
 import type { OfferedJob } from './request-info';
 import { jobIdOf } from './sdp-binding';
 

@@ -3,7 +3,7 @@ import { redactOutsideText } from '../http/redact-secrets';
 import { ServiceError } from '../http/service-error';
 import { asbOf } from './epson-result';
 import { HttpAuthenticator } from './http-auth';
-import type { InterpretEposPrint, OnlineOrderIntake } from './intake-port';
+import type { InterpretEposPrint, OnlineOrderIntake } from '../intake/online-order-port';
 import { runOfferedJob, type JobReport } from './offered-job';
 import { readPrintRequest, REQUEST_LIMITS, type PrintRequest } from './request-info';
 import { formBody, printResponseInfo, statusMonitor as statusMonitorOf } from './response-info';

@@ -18,6 +18,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { isSecretName, type SecretName, type SecretsPatch, type SettingsPatch, type SettingsView } from '../../../shared/contract/settings';
 import { OriginSettings } from '../components/origins/OriginSettings';
+import { OnlineOrdersSection } from '../components/online-orders/OnlineOrdersSection';
 import { WindowReachNote } from '../components/settings/WindowReachNote';
 import { SecretField } from '../components/settings/SecretField';
 import { TlsFieldset, tlsDraftOf, tlsErrorsOf, tlsPatchOf, type TlsDraft } from '../components/settings/TlsFieldset';
@@ -243,6 +244,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
 
         {/* Answers apply at once through their own calls, never through Save (see OriginSettings). */}
         <OriginSettings />
+        <OnlineOrdersSection />
 
         <TlsFieldset
           settings={settings}

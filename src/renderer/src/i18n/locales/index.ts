@@ -11,6 +11,7 @@ import { homeEn, homeEs } from './home';
 import { jobSourceEn, jobSourceEs } from './job-source';
 import { liveEn, liveEs } from './live';
 import { optionalServicesEn, optionalServicesEs } from './optional-services';
+import { onlineOrdersEn, onlineOrdersEs } from './online-orders';
 import { originsEn, originsEs } from './origins';
 import { pagesEn, pagesEs } from './pages';
 import { printerStatusEn, printerStatusEs } from './printer-status';
@@ -42,6 +43,7 @@ const AREAS = [
   [jobSourceEs, jobSourceEn],
   [liveEs, liveEn],
   [optionalServicesEs, optionalServicesEn],
+  [onlineOrdersEs, onlineOrdersEn],
   [originsEs, originsEn],
   [pagesEs, pagesEn],
   [printerStatusEs, printerStatusEn],

@@ -1,9 +1,11 @@
 import type { PrintDocument } from '../../../shared/document/types';
 import type { PrinterLiveStatus } from '../../../shared/printer-status/live-status';
+import type { DocumentOutcomeKind } from './document-intake';
 
 /**
- * What the CloudPRNT door needs from the rest of the service, injected so the door never imports the server, the
- * fleet or another door: the lead wires it to the real intake (the same one as `/ws`, journal first) and monitors.
+ * What the online-order doors (CloudPRNT, Epson Server Direct Print) need from the rest of the service, injected so a
+ * door never imports the server, the fleet or another door. service-host wires the real one (online-order-intake.ts)
+ * over the same intake as `/ws` — journal first — and the printers' live monitors.
  */
 export interface OnlineOrderIntake {
   /**
@@ -15,20 +17,23 @@ export interface OnlineOrderIntake {
   status(printer: string): PrinterLiveStatus | undefined;
   /** Calls `listener` whenever the printer's live status changes; returns the way to stop listening. */
   watchStatus(printer: string, listener: () => void): () => void;
-  /** The paper and command language of the bound printer, for `PageInfo` and the media types it can take. */
+  /** The paper and command language of the bound printer, for CloudPRNT's `PageInfo` and the media types it takes. */
   describe(printer: string): PrinterFacts;
 }
 
+export type OnlineOrderKind = 'cloudprnt' | 'sdp';
+
 export interface OnlineOrderRequest {
-  /** `cloudprnt:<hash of the server URL>:<jobToken>`: the key for exactly once. */
+  /** `<kind>:<hash of the server URL>:<jobToken or printjobid>`: the key for exactly once. */
   id: string;
   document: PrintDocument;
   printer: string;
-  source: { kind: 'cloudprnt'; label: string };
+  /** Where the order came from, as Jobs shows it: the protocol and the server's host. */
+  source: { kind: OnlineOrderKind; label: string };
 }
 
-/** The same kinds as the service's document intake: see `IntakeOutcome.kind`. */
-export type IntakeOutcomeKind = 'printed' | 'refused' | 'held' | 'failed' | 'invalid' | 'busy' | 'timeout';
+/** The same kinds as the service's document intake (`DocumentOutcomeKind`). */
+export type IntakeOutcomeKind = DocumentOutcomeKind;
 
 export interface IntakeOutcome {
   /**
@@ -53,3 +58,9 @@ export interface PrinterFacts {
   /** A Star printer takes Star's own command media types (StarPRNT, Line Mode) as raw bytes. */
   star: boolean;
 }
+
+/**
+ * The ePOS-Print interpreter, injected into the SDP door by service-host (services/epos): the `<epos-print>` element
+ * of one job, as XML text, becomes a print document, or Epson's own `code` for why not (`SchemaError`…).
+ */
+export type InterpretEposPrint = (xml: string) => { ok: true; document: PrintDocument } | { ok: false; code: string };
