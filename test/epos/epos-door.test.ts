@@ -66,13 +66,20 @@ describe('the ePOS-Print door prints every element', () => {
     expect(text).toContain('CAFE LUNA');
     expect(text).toContain('Invertido');
     expect(printed.lines.some((line) => /^Cafe con leche {16}2,40$/.test(line))).toBe(true);
-    expect(text).toContain('En pagina');
+    // The page is drawn, not written: one picture as wide as the TM-T88VI's head (its 576-dot area narrowed to 512).
+    expect(text).not.toContain('En pagina');
     expect(text).toContain('Crudo');
     expect(text).toMatch(/-{20,}/);
     expect(printed.qr).toEqual(['https://cafe.example/r/42']);
     expect(printed.pdf417).toEqual(['PDF-42']);
     // The mono picture as sent, dot for dot (centred: white dots to its left); the grey one dithered from full black.
-    expect(printed.rasters.map(({ rows, black }) => ({ rows, black }))).toEqual([{ rows: 32, black: picture.black }, { rows: 8, black: 256 }]);
+    expect(printed.rasters.map(({ rows, black }) => ({ rows, black }))).toEqual([
+      { rows: 32, black: picture.black },
+      { rows: 8, black: 256 },
+      { rows: 200, black: expect.any(Number) },
+    ]);
+    expect(printed.rasters[2]).toMatchObject({ width: 512 });
+    expect(printed.rasters[2]?.black).toBeGreaterThan(100);
     expect(printed.rasters[0]?.width).toBeGreaterThan(64);
     expect(printed.barcodes.map((barcode) => barcode.data)).toEqual(['{B12345', '400638133393']);
     expect(printed.drawerKicks).toEqual([0]);

@@ -105,7 +105,8 @@ describe('the Star WebPRNT door', () => {
       { type: 'drawer', data: { pin: 5 } },
       { type: 'beep', data: { times: 9 } },
       { type: 'raw', data: { base64: Buffer.from([0x1b, 0x45, 0x01]).toString('base64'), language: 'star' } },
-      { type: 'text', data: { text: 'in page', align: 'right' } },
+      // Page mode is drawn: one picture as wide as the head (576 dots without a printer model), as tall as its text.
+      { type: 'image', data: { image: expect.any(String), align: 'left', dither: 'threshold', width: 576 } },
       { type: 'raw', data: { base64: Buffer.from('esc\x1b\x45\x00', 'latin1').toString('base64'), language: 'star' } },
     ]);
   });

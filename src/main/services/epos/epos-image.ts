@@ -15,6 +15,19 @@ const MAX_IMAGE_WIDTH = 2048;
  * document's `image` command: the printer's own language, width and alignment are then the encoder's business.
  */
 export function imageCommand(element: XmlElement): ImageData {
+  const { width, height, grey, mode, align } = eposRaster(element);
+  const png = new PNG({ width, height, colorType: 0, inputColorType: 0, bitDepth: 8 });
+  png.data = grey;
+  const image = PNG.sync.write(png, { colorType: 0, inputColorType: 0 }).toString('base64');
+  // Mono rasters are already dithered by the POS: each dot prints as sent. Grey ones are dithered here.
+  const data: ImageData = { image, dither: mode === 'mono' ? 'threshold' : 'floyd-steinberg' };
+  if (width >= 8) data.width = width;
+  if (align !== undefined) data.align = align as Align;
+  return data;
+}
+
+/** `<image>`'s dots as greys (0 black … 255 white), row by row, checked as imageCommand says. */
+export function eposRaster(element: XmlElement): { width: number; height: number; grey: Buffer; mode: 'mono' | 'gray16'; align: Align | undefined } {
   const { attributes } = element;
   const width = intAttr('image', attributes, 'width', 1, 65_535);
   const height = intAttr('image', attributes, 'height', 1, 65_535);
@@ -38,12 +51,5 @@ export function imageCommand(element: XmlElement): ImageData {
       grey[y * width + x] = 255 - level * 17;
     }
   }
-  const png = new PNG({ width, height, colorType: 0, inputColorType: 0, bitDepth: 8 });
-  png.data = grey;
-  const image = PNG.sync.write(png, { colorType: 0, inputColorType: 0 }).toString('base64');
-  // Mono rasters are already dithered by the POS: each dot prints as sent. Grey ones are dithered here.
-  const data: ImageData = { image, dither: mode === 'mono' ? 'threshold' : 'floyd-steinberg' };
-  if (width >= 8) data.width = width;
-  if (align !== undefined) data.align = align as Align;
-  return data;
+  return { width, height, grey, mode, align };
 }

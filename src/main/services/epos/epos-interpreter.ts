@@ -3,6 +3,7 @@ import { HEX_PATTERN } from '../../../shared/document/print-document-schema';
 import { EPOS_NAMESPACE } from './epos-protocol';
 import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
 import { imageCommand } from './epos-image';
+import { pageCommand } from './epos-page';
 import { barcodeCommand, symbolCommand } from './epos-symbols';
 import { TextStream } from './epos-text';
 import type { XmlElement } from './epos-xml';
@@ -15,37 +16,35 @@ const HEX = new RegExp(HEX_PATTERN);
  * Turns `<epos-print>` into Ticketera's print document, element by element, in order:
  * text (epos-text), feed, image (epos-image), barcode and symbol (epos-symbols), hline as a rule, cut, pulse (the
  * drawer), sound (beeps), command (raw hex, which the encoder passes through safe mode like any raw command), reset.
- * Page mode (`page` with `area`, `direction`, `position`) prints its content in order as standard mode: every printer
- * behind Ticketera can print that, and a receipt's page-mode blocks are text and pictures laid out top to bottom.
- * `position x` indents the next text; `vline-*`, `layout`, `rotate-*` and `recovery` concern label paper, ruled
- * vertical lines and printer recovery, and are accepted without printing anything.
+ * Page mode (`page` with `area`, `direction`, `position`, texts, lines, rectangles, images) prints as laid out, as one
+ * picture as wide as the bound printer's head allows (`printableDots`; see epos-page). Outside a page, `position x`
+ * indents the next text; `vline-*`, `layout`, `rotate-*` and `recovery` concern label paper, ruled vertical lines and
+ * printer recovery, and are accepted without printing anything.
  * `logo` asks for a logo by its keys: Ticketera keeps none, so it is a ParameterError rather than a silent gap.
  */
-export function documentOf(print: XmlElement, printer: string | undefined): PrintDocument {
+export function documentOf(print: XmlElement, printer: string | undefined, printableDots: number): PrintDocument {
   const commands: PrintCommand[] = [];
   const text = new TextStream(commands);
-  const walk = (elements: XmlElement[]): void => {
-    for (const element of elements) {
-      if (element.namespace !== EPOS_NAMESPACE) throw new EposSchemaError(`<${element.name}> is not an ePOS-Print element`);
-      if (element.name === 'text') {
-        text.add(element);
-        continue;
-      }
-      if (element.name === 'position') {
-        const x = intAttr('position', element.attributes, 'x', 0, 65_535);
-        intAttr('position', element.attributes, 'y', 0, 65_535);
-        if (x !== undefined) text.moveTo(x);
-        continue;
-      }
-      if (element.name === 'page') {
-        walk(element.children);
-        continue;
-      }
-      const openLine = text.endLine();
-      interpret(element, commands, openLine, text);
+  for (const element of print.children) {
+    if (element.namespace !== EPOS_NAMESPACE) throw new EposSchemaError(`<${element.name}> is not an ePOS-Print element`);
+    if (element.name === 'text') {
+      text.add(element);
+      continue;
     }
-  };
-  walk(print.children);
+    if (element.name === 'position') {
+      const x = intAttr('position', element.attributes, 'x', 0, 65_535);
+      intAttr('position', element.attributes, 'y', 0, 65_535);
+      if (x !== undefined) text.moveTo(x);
+      continue;
+    }
+    const openLine = text.endLine();
+    if (element.name === 'page') {
+      const page = pageCommand(element, printableDots);
+      if (page) commands.push(page);
+      continue;
+    }
+    interpret(element, commands, openLine, text);
+  }
   text.endLine();
   return { version: '1.0', ...(printer !== undefined ? { printer } : {}), commands };
 }

@@ -4,6 +4,7 @@ import { readBoundedBody } from '../http/bounded-body';
 import type { HttpRoute } from '../http/http-route';
 import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
 import { presentedToken } from '../intake/presented-token';
+import { printableDotsOf } from '../intake/printable-dots';
 import { RequesterLimiters } from '../intake/requester-limiters';
 import type { SlidingWindowLimiter } from '../intake/rate-limiter';
 import { tokenMatches, type TokenCheck } from '../intake/token-check';
@@ -92,7 +93,7 @@ async function handle(
     const devid = url.searchParams.get('devid') ?? header.devid ?? LOCAL_PRINTER;
     const target = printerForDevice(devid, options.devices());
     if (!target.found) return failure('DeviceNotFound');
-    const document = documentOf(print, target.printer);
+    const document = documentOf(print, target.printer, await printableDotsOf(options.service, target.printer));
     const printjobid = url.searchParams.get('printjobid') ?? header.printjobid;
     if (printjobid !== undefined && (printjobid.length === 0 || printjobid.length > MAX_PRINTJOBID)) return failure('SchemaError');
     const requester = origin ?? request.socket.remoteAddress ?? 'unknown';

@@ -6,7 +6,7 @@ import type { XmlElement } from './epos-xml';
 /** Dots across of one character of font A / B at width 1 (Epson's 12×24 and 9×17 fonts). */
 const CHAR_DOTS = { a: 12, b: 9 } as const;
 
-interface TextStyle {
+export interface TextStyle {
   font: 'a' | 'b';
   width: number;
   height: number;
@@ -16,7 +16,34 @@ interface TextStyle {
   align: Align;
 }
 
-const INITIAL: TextStyle = { font: 'a', width: 1, height: 1, invert: false, underline: false, bold: false, align: 'left' };
+export const INITIAL_TEXT_STYLE: TextStyle = { font: 'a', width: 1, height: 1, invert: false, underline: false, bold: false, align: 'left' };
+
+/**
+ * A `<text>` element's attributes onto the style in force (they last until changed); its `x`, a horizontal position
+ * in dots, is returned for the caller to move to. `lang`, `smooth`, `color` and `rotate` are accepted and left to the
+ * printer's defaults; `linespc` is returned for page mode, which spaces its lines by it.
+ */
+export function applyTextAttributes(style: TextStyle, element: XmlElement): { x?: number; linespc?: number } {
+  const { attributes } = element;
+  const font = oneOfAttr('text', attributes, 'font', ['font_a', 'font_b', 'font_c', 'font_d', 'font_e', 'special_a', 'special_b'] as const);
+  if (font !== undefined) style.font = font === 'font_a' || font === 'special_a' ? 'a' : 'b';
+  const width = intAttr('text', attributes, 'width', 1, 8);
+  const height = intAttr('text', attributes, 'height', 1, 8);
+  if (width !== undefined) style.width = width;
+  if (height !== undefined) style.height = height;
+  if (boolAttr('text', attributes, 'dw')) style.width = 2;
+  if (boolAttr('text', attributes, 'dh')) style.height = 2;
+  style.invert = boolAttr('text', attributes, 'reverse') ?? style.invert;
+  style.underline = boolAttr('text', attributes, 'ul') ?? style.underline;
+  style.bold = boolAttr('text', attributes, 'em') ?? style.bold;
+  const align = oneOfAttr('text', attributes, 'align', ['left', 'center', 'right'] as const);
+  if (align !== undefined) style.align = align;
+  oneOfAttr('text', attributes, 'smooth', ['true', 'false', '1', '0'] as const);
+  oneOfAttr('text', attributes, 'color', ['none', 'color_1', 'color_2', 'color_3', 'color_4'] as const);
+  const linespc = intAttr('text', attributes, 'linespc', 0, 255);
+  const x = intAttr('text', attributes, 'x', 0, 65_535);
+  return { ...(x !== undefined ? { x } : {}), ...(linespc !== undefined ? { linespc } : {}) };
+}
 
 /**
  * ePOS text is a stream: `<text>` elements set attributes that last until changed (`<text em="true"/>`) and add
@@ -24,34 +51,16 @@ const INITIAL: TextStyle = { font: 'a', width: 1, height: 1, invert: false, unde
  * Each line becomes one text command in the size, font and alignment it started with; a bold, underlined or
  * reversed word inside it keeps its own style as one of the command's runs. `x` (a horizontal position in dots)
  * becomes spaces.
- * `lang`, `smooth`, `color`, `linespc` and `rotate` are accepted and left to the printer's defaults.
  */
 export class TextStream {
-  private style: TextStyle = { ...INITIAL };
+  private style: TextStyle = { ...INITIAL_TEXT_STYLE };
   private readonly line = new LineRuns();
   private lineStyle: TextStyle | undefined;
 
   constructor(private readonly out: PrintCommand[]) {}
 
   add(element: XmlElement): void {
-    const { attributes } = element;
-    const font = oneOfAttr('text', attributes, 'font', ['font_a', 'font_b', 'font_c', 'font_d', 'font_e', 'special_a', 'special_b'] as const);
-    if (font !== undefined) this.style.font = font === 'font_a' || font === 'special_a' ? 'a' : 'b';
-    const width = intAttr('text', attributes, 'width', 1, 8);
-    const height = intAttr('text', attributes, 'height', 1, 8);
-    if (width !== undefined) this.style.width = width;
-    if (height !== undefined) this.style.height = height;
-    if (boolAttr('text', attributes, 'dw')) this.style.width = 2;
-    if (boolAttr('text', attributes, 'dh')) this.style.height = 2;
-    this.style.invert = boolAttr('text', attributes, 'reverse') ?? this.style.invert;
-    this.style.underline = boolAttr('text', attributes, 'ul') ?? this.style.underline;
-    this.style.bold = boolAttr('text', attributes, 'em') ?? this.style.bold;
-    const align = oneOfAttr('text', attributes, 'align', ['left', 'center', 'right'] as const);
-    if (align !== undefined) this.style.align = align;
-    oneOfAttr('text', attributes, 'smooth', ['true', 'false', '1', '0'] as const);
-    oneOfAttr('text', attributes, 'color', ['none', 'color_1', 'color_2', 'color_3', 'color_4'] as const);
-    intAttr('text', attributes, 'linespc', 0, 255);
-    const x = intAttr('text', attributes, 'x', 0, 65_535);
+    const { x } = applyTextAttributes(this.style, element);
     if (x !== undefined) this.moveTo(x);
     this.write(element.text);
   }

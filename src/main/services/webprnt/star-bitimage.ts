@@ -1,9 +1,10 @@
 import type { Align, ImageData } from '../../../shared/document/types';
 import { decodeBase64 } from '../encoding/base64';
 import { rasterToPng } from '../encoding/raster-png';
+import type { Raster } from '../../../shared/escpos/raster';
 
 /** The largest picture taken (Star's own limit is 65535 × 65535; receipt heads are at most 832 dots wide). */
-const MAX_PIXELS = 16_000_000;
+export const MAX_PIXELS = 16_000_000;
 
 /**
  * `<bitimage width="W" height="H">base64</bitimage>`: StarWebPrintBuilder's `_encodeRasterImage` reads the canvas,
@@ -14,6 +15,14 @@ const MAX_PIXELS = 16_000_000;
 export function bitImage(width: number, height: number, base64: string, align: Align): { image: ImageData } | { problem: string } | undefined {
   if (width === 0 || height === 0) return undefined;
   if (width * height > MAX_PIXELS) return { problem: `<bitimage> is ${width}×${height} dots, more than ${MAX_PIXELS / 1_000_000} million` };
+  const raster = unpackBitImage(width, height, base64);
+  if ('problem' in raster) return raster;
+  const png = rasterToPng(raster);
+  return { image: { image: png.toString('base64'), align, dither: 'threshold' } };
+}
+
+/** The dots of a `<bitimage>` (1 = black), or why its data cannot hold them; its size is the caller's to bound. */
+export function unpackBitImage(width: number, height: number, base64: string): Raster | { problem: string } {
   const bytes = decodeBase64(base64);
   if (!bytes) return { problem: '<bitimage> data is not base64' };
   const rowBytes = Math.ceil(width / 8);
@@ -25,6 +34,5 @@ export function bitImage(width: number, height: number, base64: string, align: A
       pixels[y * width + x] = (byte >> (7 - (x & 7))) & 1;
     }
   }
-  const png = rasterToPng({ width, height, pixels });
-  return { image: { image: png.toString('base64'), align, dither: 'threshold' } };
+  return { width, height, pixels };
 }

@@ -1,5 +1,6 @@
 import { LineRuns } from '../../../shared/document/line-runs';
 import type { Align, FontName, PrintCommand, TextData } from '../../../shared/document/types';
+import type { WebPrntElement } from './webprnt-request';
 
 /**
  * Star's text state as the builder sets it: `<text emphasis="true"/>` with no data changes the style for what follows,
@@ -26,6 +27,22 @@ export const INITIAL_TEXT_STATE: StarTextState = {
   height: 1,
   codepage: undefined,
 };
+
+/** Whole-number attributes, read the way the document reader reads them (out of range refuses the request). */
+export type IntegerOf = (element: WebPrntElement, name: string, min: number, max: number) => number | undefined;
+
+/** A `<text>` element's attributes onto the text state: they last until changed, like the commands they stand for. */
+export function applyStarText(element: WebPrntElement, state: StarTextState, integer: IntegerOf): void {
+  const attribute = element.attributes;
+  const flag = (name: string): boolean | undefined => (attribute[name] === undefined ? undefined : attribute[name] === 'true');
+  state.bold = flag('emphasis') ?? state.bold;
+  state.invert = flag('invert') ?? state.invert;
+  state.underline = flag('underline') ?? state.underline;
+  state.font = attribute['font'] === 'font_b' ? 'b' : attribute['font'] === 'font_a' ? 'a' : state.font;
+  state.width = integer(element, 'width', 1, 6) ?? state.width;
+  state.height = integer(element, 'height', 1, 6) ?? state.height;
+  state.codepage = attribute['codepage'] ?? state.codepage;
+}
 
 /** Star's horizontal tab stops: every 8 characters (the printer's default). */
 const TAB_STOP = 8;

@@ -4,7 +4,8 @@ import { JobError } from '../../../shared/job-error';
 import { LINE_DOTS } from '../encoding/job-budget';
 import { bitImage } from './star-bitimage';
 import { textOfBytes, unescapeStar } from './star-escapes';
-import { INITIAL_TEXT_STATE, TextLines, type StarTextState } from './text-lines';
+import { starPage } from './star-page';
+import { applyStarText, INITIAL_TEXT_STATE, TextLines, type StarTextState } from './text-lines';
 import type { WebPrntElement } from './webprnt-request';
 
 /**
@@ -17,7 +18,11 @@ export type Interpretation = { ok: true; document: PrintDocument } | { ok: false
 export interface InterpretOptions {
   /** The shop's stored logo by Star's logo number, when the service keeps logos. */
   logo?: (number: number) => ImageData | undefined;
+  /** Dots the bound printer prints across: how wide a page-mode page may be (an 80 mm 203 dpi head when left out). */
+  printableDots?: number;
 }
+
+const DEFAULT_PRINTABLE_DOTS = 576;
 
 class Refusal extends Error {}
 
@@ -124,25 +129,19 @@ function interpretElement(element: WebPrntElement, context: Context): void {
     case 'holdprint':
       // Waiting for the customer to take the receipt needs a presenter; the printers Ticketera drives have none.
       return;
-    case 'pagemode':
-      // Page mode's area and direction have no place in the document: its contents print in line mode, in order.
-      for (const child of element.children) interpretElement(child, context);
+    case 'pagemode': {
+      const page = starPage(element, state, context.options.printableDots ?? DEFAULT_PRINTABLE_DOTS, integer);
+      if ('problem' in page) throw new Refusal(page.problem);
+      if (page.image) add({ type: 'image', data: page.image });
       return;
+    }
     default:
       throw new Refusal(`<${element.name}> is not a Star WebPRNT print element`);
   }
 }
 
 function text(element: WebPrntElement, data: string, { commands, lines, state }: Context): void {
-  const attribute = element.attributes;
-  const flag = (name: string): boolean | undefined => (attribute[name] === undefined ? undefined : attribute[name] === 'true');
-  state.bold = flag('emphasis') ?? state.bold;
-  state.invert = flag('invert') ?? state.invert;
-  state.underline = flag('underline') ?? state.underline;
-  state.font = attribute['font'] === 'font_b' ? 'b' : attribute['font'] === 'font_a' ? 'a' : state.font;
-  state.width = integer(element, 'width', 1, 6) ?? state.width;
-  state.height = integer(element, 'height', 1, 6) ?? state.height;
-  state.codepage = attribute['codepage'] ?? state.codepage;
+  applyStarText(element, state, integer);
   if (data === '') return;
   if (hasCommandBytes(data)) {
     // Printer commands written into text go out as raw bytes, through the raw command's safety checks.

@@ -8,6 +8,7 @@ import type { HttpRoute } from '../http/http-route';
 import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
 import { printerForPosId, type PosId } from '../intake/pos-ids';
 import { presentedToken } from '../intake/presented-token';
+import { printableDotsOf } from '../intake/printable-dots';
 import { RequesterLimiters } from '../intake/requester-limiters';
 import { tokenMatches, type TokenCheck } from '../intake/token-check';
 import type { PrintService } from '../print-service';
@@ -39,7 +40,11 @@ export interface WebPrntDoorOptions {
  * truth), behind the same site consent and token rule as the ePOS door.
  */
 export function webPrntDoor(options: WebPrntDoorOptions): HttpRoute {
-  return webPrntRoute({ intake: webPrntIntake(options), cors: webPrntCors(options), ...(options.log ? { log: options.log } : {}) });
+  const printableDots = (posId: string): Promise<number> => {
+    const target = printerForPosId(posId, options.posIds(), DEFAULT_POS_ID);
+    return printableDotsOf(options.service, target.found ? target.printer : undefined);
+  };
+  return webPrntRoute({ intake: webPrntIntake(options), cors: webPrntCors(options), printableDots, ...(options.log ? { log: options.log } : {}) });
 }
 
 function webPrntCors({ origins, token }: WebPrntDoorOptions): WebPrntCors {

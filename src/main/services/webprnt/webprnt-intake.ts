@@ -72,6 +72,8 @@ export interface WebPrntDeps {
   cors: WebPrntCors;
   /** The shop's stored logo by Star's logo number (`<logo number="1"/>`), when the service keeps logos. */
   logo?: (number: number) => ImageData | undefined;
+  /** Dots the printer a POS id names prints across: how wide a `<pagemode>` page may be drawn. */
+  printableDots?: (printer: string) => Promise<number>;
   /** How long a request may wait for its outcome; Star's StarWebPrintTrader waits 90 s by default. */
   timeoutMs?: number;
   /** Largest request body read, in bytes (8 MiB when left out). */

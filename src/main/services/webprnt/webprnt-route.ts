@@ -66,7 +66,9 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
   }
   const reading = readWebPrntRequest(body.text);
   if (!reading.ok) return refuse(deps, request, response, headers, reading.problem);
-  const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo });
+  const hasPage = reading.request.elements.some((element) => element.name === 'pagemode');
+  const printableDots = hasPage ? await deps.printableDots?.(printer) : undefined;
+  const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo, ...(printableDots === undefined ? {} : { printableDots }) });
   if (!interpretation.ok) return refuse(deps, request, response, headers, interpretation.problem);
   const origin = request.headers.origin;
   const outcome = await deps.intake

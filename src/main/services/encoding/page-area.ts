@@ -1,0 +1,195 @@
+import type { FontName, ImageData } from '../../../shared/document/types';
+import { drawString, type CharStyle } from '../../../shared/escpos/draw-text';
+import { FONT_A, FONT_B } from '../../../shared/escpos/font';
+import { DEFAULT_LINE_SPACING } from '../../../shared/escpos/preview-marks';
+import { Paper, type Raster } from '../../../shared/escpos/raster';
+import { rasterToPng } from './raster-png';
+
+/**
+ * Page mode (Epson's `<page>`, Star's `<pagemode>`) drawn as the printer would lay it out: texts at their positions,
+ * lines, rectangles and pictures in an area, turned by the print direction, then printed as one picture. Every
+ * printer prints a picture, ESC/POS or Star, so the page comes out as laid out whatever is behind Ticketera.
+ */
+
+export const PAGE_DIRECTIONS = ['left_to_right', 'bottom_to_top', 'right_to_left', 'top_to_bottom'] as const;
+export type PageDirection = (typeof PAGE_DIRECTIONS)[number];
+
+/** Taller than any receipt's page-mode block (25 cm at 203 dpi), small enough that a page costs at most ~1 MB. */
+export const MAX_PAGE_HEIGHT = 2000;
+
+/** Where the page lies on the paper, in dots: x across the roll, y down it (ESC W's origin and size). */
+export interface PageArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PageTextStyle {
+  font: FontName;
+  width: number;
+  height: number;
+  bold: boolean;
+  underline: boolean;
+  invert: boolean;
+}
+
+export const LINE_STYLES = ['thin', 'medium', 'thick', 'thin_double', 'medium_double', 'thick_double'] as const;
+export type LineStyle = (typeof LINE_STYLES)[number];
+
+/** Dots a thin, medium and thick rule is across. */
+const LINE_DOTS = { thin: 2, medium: 4, thick: 6 } as const;
+
+/** The page cannot be printed on this paper: the door answers with its protocol's own error, nothing printed. */
+export class PageTooLarge extends Error {}
+
+/**
+ * One page, drawn in its own coordinates (x along the print direction, y across it, as the POS placed things) and
+ * turned onto the paper at the end. An area wider than the printer's head is narrowed to it, as ESC W does on an
+ * Epson; one beginning past the head's edge, or reaching below MAX_PAGE_HEIGHT, is PageTooLarge. Without an area the
+ * page spans the head and is as tall as what is drawn on it.
+ */
+export class PageCanvas {
+  /** The page's size in its own coordinates. */
+  readonly width: number;
+  readonly height: number;
+  private readonly paper: Paper;
+  private readonly area: PageArea;
+  private readonly trim: boolean;
+
+  constructor(
+    area: PageArea | undefined,
+    private readonly direction: PageDirection,
+    printableDots: number,
+  ) {
+    const given = area ?? { x: 0, y: 0, width: printableDots, height: MAX_PAGE_HEIGHT };
+    if (given.x >= printableDots) throw new PageTooLarge(`the page area starts ${given.x} dots across, past the printer's ${printableDots}`);
+    if (given.y + given.height > MAX_PAGE_HEIGHT) throw new PageTooLarge(`the page area reaches ${given.y + given.height} dots down, more than ${MAX_PAGE_HEIGHT}`);
+    if (given.width === 0 || given.height === 0) throw new PageTooLarge('the page area is empty');
+    this.area = { ...given, width: Math.min(given.width, printableDots - given.x) };
+    this.trim = area === undefined;
+    const turned = direction === 'bottom_to_top' || direction === 'top_to_bottom';
+    this.width = turned ? this.area.height : this.area.width;
+    this.height = turned ? this.area.width : this.area.height;
+    this.paper = new Paper(this.width, this.height);
+    this.paper.reach(this.height);
+  }
+
+  /** Dots down one line of text in this style: the text's height, at least the printer's default line spacing. */
+  static lineDots(style: PageTextStyle, spacing = DEFAULT_LINE_SPACING): number {
+    return Math.max(spacing, charStyle(style).font.cellHeight * style.height);
+  }
+
+  /** Dots down the characters of this style are. */
+  static charHeight(style: PageTextStyle): number {
+    return charStyle(style).font.cellHeight * style.height;
+  }
+
+  /** Text with its baseline (the bottom of its characters) at `baseline`, from x; returns the x after it. */
+  text(x: number, baseline: number, text: string, style: PageTextStyle): number {
+    const chars = charStyle(style);
+    return drawString(this.paper, text, chars, x, baseline - chars.font.cellHeight * chars.heightScale);
+  }
+
+  /** A rule from (x1, y1) to (x2, y2); double styles are two rules side by side. */
+  line(x1: number, y1: number, x2: number, y2: number, style: LineStyle): void {
+    const weight = LINE_DOTS[style.replace('_double', '') as keyof typeof LINE_DOTS];
+    this.stroke(x1, y1, x2, y2, weight);
+    if (!style.endsWith('_double')) return;
+    // The second rule lies below a horizontal one and right of any other, a rule's width apart.
+    const horizontal = Math.abs(x2 - x1) >= Math.abs(y2 - y1);
+    const dx = horizontal ? 0 : weight * 2;
+    const dy = horizontal ? weight * 2 : 0;
+    this.stroke(x1 + dx, y1 + dy, x2 + dx, y2 + dy, weight);
+  }
+
+  rectangle(x1: number, y1: number, x2: number, y2: number, style: LineStyle): void {
+    this.line(x1, y1, x2, y1, style);
+    this.line(x2, y1, x2, y2, style);
+    this.line(x2, y2, x1, y2, style);
+    this.line(x1, y2, x1, y1, style);
+  }
+
+  /** A 1-bit picture with its top-left corner at (x, top). */
+  picture(x: number, top: number, raster: Raster): void {
+    for (let row = 0; row < raster.height; row++) {
+      for (let column = 0; column < raster.width; column++) {
+        if (raster.pixels[row * raster.width + column]) this.paper.set(x + column, top + row, 1);
+      }
+    }
+  }
+
+  /**
+   * The page turned onto the paper, with the area's offset as white dots, as the document's image command (printed
+   * dot for dot at the left); undefined when nothing at all was drawn on a page without an area.
+   */
+  toImage(): ImageData | undefined {
+    const page = this.paper.toRaster();
+    const { x: left, y: top, width, height } = this.area;
+    let pixels = new Uint8Array((left + width) * (top + height));
+    const across = left + width;
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        if (!page.pixels[y * this.width + x]) continue;
+        const [px, py] = this.onPaper(x, y);
+        pixels[(top + py) * across + left + px] = 1;
+      }
+    }
+    let rows = top + height;
+    if (this.trim) {
+      const inked = inkedRows(pixels, across, rows);
+      if (inked === undefined) return undefined;
+      pixels = pixels.slice(inked.first * across, (inked.last + 1) * across);
+      rows = inked.last + 1 - inked.first;
+    }
+    const png = rasterToPng({ width: across, height: rows, pixels });
+    return { image: png.toString('base64'), align: 'left', dither: 'threshold', ...(across >= 8 ? { width: across } : {}) };
+  }
+
+  /** Where a dot of the page lands on the area, by direction (ESC T: the corner the page starts from). */
+  private onPaper(x: number, y: number): [number, number] {
+    const { width, height } = this.area;
+    switch (this.direction) {
+      case 'left_to_right':
+        return [x, y];
+      case 'bottom_to_top':
+        return [y, height - 1 - x];
+      case 'right_to_left':
+        return [width - 1 - x, height - 1 - y];
+      case 'top_to_bottom':
+        return [width - 1 - y, x];
+    }
+  }
+
+  /** A straight stroke `weight` dots wide: a square pen moved dot by dot from one end to the other. */
+  private stroke(x1: number, y1: number, x2: number, y2: number, weight: number): void {
+    const steps = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+    for (let step = 0; step <= steps; step++) {
+      const x = Math.round(x1 + ((x2 - x1) * step) / Math.max(1, steps));
+      const y = Math.round(y1 + ((y2 - y1) * step) / Math.max(1, steps));
+      this.paper.fill(x, y, weight, weight, 1);
+    }
+  }
+}
+
+function charStyle(style: PageTextStyle): CharStyle {
+  return {
+    font: style.font === 'b' ? FONT_B : FONT_A,
+    bold: style.bold,
+    underline: style.underline ? 1 : 0,
+    invert: style.invert,
+    widthScale: style.width,
+    heightScale: style.height,
+  };
+}
+
+function inkedRows(pixels: Uint8Array, width: number, rows: number): { first: number; last: number } | undefined {
+  let first: number | undefined;
+  let last = 0;
+  for (let y = 0; y < rows; y++) {
+    if (!pixels.subarray(y * width, (y + 1) * width).includes(1)) continue;
+    first ??= y;
+    last = y;
+  }
+  return first === undefined ? undefined : { first, last };
+}

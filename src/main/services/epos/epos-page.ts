@@ -1,0 +1,130 @@
+import type { PrintCommand } from '../../../shared/document/types';
+import { LINE_STYLES, PAGE_DIRECTIONS, PageCanvas, PageTooLarge, type PageArea, type PageDirection } from '../encoding/page-area';
+import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
+import { eposRaster } from './epos-image';
+import { EPOS_NAMESPACE } from './epos-protocol';
+import { applyTextAttributes, INITIAL_TEXT_STYLE, type TextStyle } from './epos-text';
+import type { XmlElement } from './epos-xml';
+
+/** Elements a page may hold that print nothing by themselves (label paper, printer recovery). */
+const QUIET = new Set(['layout', 'recovery', 'rotate-begin', 'rotate-end']);
+
+/**
+ * `<page>` (ePOS-Print page mode: `addPageBegin` … `addPageEnd`) as one picture laid out as the printer lays it out:
+ * `area` (x, y, width, height in dots) and `direction` first, then `position x y` (y is where the bottom of the next
+ * characters or picture stands, as on Epson's printers), `text` in its size, weight, underline and reverse, `feed`
+ * (down by lines or dots, back to the left), `line` and `rectangle` (x1 y1 x2 y2, style), `image`. Text, lines and
+ * pictures are in the page's own coordinates; the direction turns the page onto the paper.
+ * A page that cannot fit (see PageCanvas) is a ParameterError; what Ticketera cannot draw on a page yet (barcodes,
+ * symbols) is refused by name rather than printed elsewhere.
+ */
+export function pageCommand(page: XmlElement, printableDots: number): PrintCommand | undefined {
+  try {
+    const drawing = new PageDrawing(printableDots);
+    for (const element of page.children) drawing.add(element);
+    const image = drawing.canvas().toImage();
+    return image ? { type: 'image', data: image } : undefined;
+  } catch (error) {
+    if (error instanceof PageTooLarge) throw new EposParameterError(`<page>: ${error.message}`);
+    throw error;
+  }
+}
+
+class PageDrawing {
+  private area: PageArea | undefined;
+  private direction: PageDirection = 'left_to_right';
+  private drawn: PageCanvas | undefined;
+  private readonly style: TextStyle = { ...INITIAL_TEXT_STYLE };
+  private lineSpacing: number | undefined;
+  private x = 0;
+  /** The baseline in force; undefined until something sets it, when the first line stands at the top of the page. */
+  private y: number | undefined;
+
+  constructor(private readonly printableDots: number) {}
+
+  canvas(): PageCanvas {
+    this.drawn ??= new PageCanvas(this.area, this.direction, this.printableDots);
+    return this.drawn;
+  }
+
+  add(element: XmlElement): void {
+    const { attributes, name } = element;
+    if (element.namespace !== EPOS_NAMESPACE) throw new EposSchemaError(`<${name}> is not an ePOS-Print element`);
+    const int = (attribute: string): number | undefined => intAttr(name, attributes, attribute, 0, 65_535);
+    const required = (attribute: string): number => {
+      const value = int(attribute);
+      if (value === undefined) throw new EposSchemaError(`<${name}> needs ${attribute}`);
+      return value;
+    };
+    switch (name) {
+      case 'area':
+        this.beforeDrawing(name);
+        this.area = { x: required('x'), y: required('y'), width: required('width'), height: required('height') };
+        return;
+      case 'direction':
+        this.beforeDrawing(name);
+        this.direction = oneOfAttr(name, attributes, 'dir', PAGE_DIRECTIONS) ?? 'left_to_right';
+        return;
+      case 'position':
+        this.x = int('x') ?? this.x;
+        this.y = int('y') ?? this.y;
+        return;
+      case 'text':
+        return this.text(element);
+      case 'feed': {
+        const lines = intAttr(name, attributes, 'line', 0, 255);
+        const unit = intAttr(name, attributes, 'unit', 0, 255);
+        this.y = this.baseline() + (unit ?? (lines ?? 1) * this.lineDots());
+        this.x = 0;
+        return;
+      }
+      case 'line':
+      case 'rectangle': {
+        const style = oneOfAttr(name, attributes, 'style', LINE_STYLES) ?? 'thin';
+        const draw = name === 'line' ? this.canvas().line.bind(this.canvas()) : this.canvas().rectangle.bind(this.canvas());
+        draw(required('x1'), required('y1'), required('x2'), required('y2'), style);
+        return;
+      }
+      case 'image': {
+        const raster = eposRaster(element);
+        const pixels = Uint8Array.from(raster.grey, (grey) => (grey < 128 ? 1 : 0));
+        const bottom = this.y ?? raster.height;
+        this.canvas().picture(this.x, bottom - raster.height, { width: raster.width, height: raster.height, pixels });
+        this.x += raster.width;
+        return;
+      }
+      default:
+        if (QUIET.has(name)) return;
+        throw new EposParameterError(`<${name.slice(0, 40)}> inside <page> cannot be drawn by Ticketera; print it after </page>`);
+    }
+  }
+
+  private text(element: XmlElement): void {
+    const { x, linespc } = applyTextAttributes(this.style, element);
+    if (x !== undefined) this.x = x;
+    if (linespc !== undefined) this.lineSpacing = linespc;
+    const lines = element.text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').split('\n');
+    lines.forEach((line, index) => {
+      if (index > 0) {
+        this.y = this.baseline() + this.lineDots();
+        this.x = 0;
+      }
+      if (line === '') return;
+      this.y = this.baseline();
+      this.x = this.canvas().text(this.x, this.y, line, this.style);
+    });
+  }
+
+  /** Where the next characters stand: the baseline in force, or the first line's, its characters' height down. */
+  private baseline(): number {
+    return this.y ?? PageCanvas.charHeight(this.style);
+  }
+
+  private lineDots(): number {
+    return PageCanvas.lineDots(this.style, this.lineSpacing);
+  }
+
+  private beforeDrawing(name: string): void {
+    if (this.drawn) throw new EposParameterError(`<${name}> must come before what the page draws`);
+  }
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelope, postEpos } from '../support/epos-client';
+import { summarize } from '../support/escpos-summary';
+import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
+import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
+import { printedPicture } from '../support/printed-picture';
+import { withServices, type TestService } from '../support/service-harness';
+
+/** Issue 33 follow-up: ePOS page mode (`addPageBegin` … `addPageEnd`) prints as laid out, through real HTTP to a TM-T88VI. */
+const start = withServices();
+const printers: TcpPrinterSimulator[] = [];
+afterEach(async () => {
+  await Promise.all(printers.splice(0).map((printer) => printer.close()));
+});
+
+async function epsonService(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
+  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
+  printers.push(printer);
+  const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] }, { monitorTiming: FAST_MONITOR_TIMING });
+  return { printer, running };
+}
+
+const inBox = (x: number, y: number, x0: number, y0: number, x1: number, y1: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1;
+
+describe('ePOS page mode', () => {
+  it('a text at its position, a horizontal and a vertical line and a rectangle print where the POS put them, and nothing else', { timeout: 20_000 }, async () => {
+    const { printer, running } = await epsonService();
+    const page =
+      '<page><area x="0" y="0" width="400" height="200"/><direction dir="left_to_right"/>' +
+      '<position x="100" y="60"/><text em="true">HOLA</text>' +
+      '<line x1="0" y1="100" x2="399" y2="100" style="thin"/>' +
+      '<line x1="300" y1="0" x2="300" y2="199" style="thin"/>' +
+      '<rectangle x1="20" y1="130" x2="120" y2="180" style="thin"/></page><cut/>';
+    const { answer } = await postEpos(running.httpUrl, envelope(page));
+    expect(answer?.success).toBe(true);
+    const picture = printedPicture(printer.printed());
+    expect(picture).toBeDefined();
+    if (!picture) return;
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: 400, height: 200 });
+    // Four characters of 12×24 dots, bold, standing on y = 60 from x = 100.
+    expect(picture.inkIn(100, 36, 149, 60)).toBeGreaterThan(150);
+    for (let x = 0; x < 400; x += 7) expect(picture.dark(x, 100), `horizontal line at x ${x}`).toBe(true);
+    for (let y = 0; y < 200; y += 7) expect(picture.dark(300, y), `vertical line at y ${y}`).toBe(true);
+    for (const [x, y] of [[20, 150], [121, 150], [70, 130], [70, 181]] as const) expect(picture.dark(x, y), `rectangle at ${x},${y}`).toBe(true);
+    expect(picture.inkIn(24, 134, 118, 178)).toBe(0);
+    const expected = (x: number, y: number): boolean =>
+      inBox(x, y, 100, 36, 149, 60) ||
+      inBox(x, y, 0, 100, 400, 102) ||
+      inBox(x, y, 300, 0, 302, 200) ||
+      inBox(x, y, 20, 130, 122, 132) ||
+      inBox(x, y, 20, 180, 122, 182) ||
+      inBox(x, y, 20, 130, 22, 182) ||
+      inBox(x, y, 120, 130, 122, 182);
+    expect(picture.strayDots(expected)).toBe(0);
+    expect(summarize(printer.printed()).lines.join('')).not.toContain('HOLA');
+  });
+
+  it('text drawn bottom_to_top lands turned at the page\'s lower left', { timeout: 20_000 }, async () => {
+    const { printer, running } = await epsonService();
+    const page = '<page><area x="0" y="0" width="200" height="300"/><direction dir="bottom_to_top"/><position x="10" y="30"/><text>AB</text></page><cut/>';
+    const { answer } = await postEpos(running.httpUrl, envelope(page));
+    expect(answer?.success).toBe(true);
+    const picture = printedPicture(printer.printed());
+    expect(picture).toBeDefined();
+    if (!picture) return;
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: 200, height: 300 });
+    // In the page's own coordinates the text is x 10…34, y 6…30; turned, across is the page's y, down is 299 − its x.
+    expect(picture.inkIn(6, 265, 31, 290)).toBeGreaterThan(60);
+    expect(picture.strayDots((x, y) => inBox(x, y, 6, 265, 31, 290))).toBe(0);
+  });
+
+  it('a page taller than the paper allows is answered ParameterError and nothing prints', { timeout: 20_000 }, async () => {
+    const { printer, running } = await epsonService();
+    const page = '<text>ANTES&#10;</text><page><area x="0" y="0" width="400" height="5000"/><text>HOLA</text></page><cut/>';
+    const { answer } = await postEpos(running.httpUrl, envelope(page));
+    expect(answer).toMatchObject({ success: false, code: 'ParameterError' });
+    const printed = summarize(printer.printed());
+    expect(printed.lines.join('')).not.toMatch(/ANTES|HOLA/);
+    expect(printed.rasters).toEqual([]);
+    expect(printed.cuts).toBe(0);
+  });
+});
