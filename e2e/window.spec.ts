@@ -80,7 +80,7 @@ test.describe('the React window served by the print service', () => {
     await page.getByLabel('Documento (JSON)').fill('{"version":"1.0","commands":[]}');
     await page.getByRole('button', { name: 'Abrir' }).click();
     await page.getByRole('menuitem', { name: 'Recibo bar' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(page.getByLabel('Documento (JSON)')).toHaveValue(/Cafetería Ñandú/);
   });
 
