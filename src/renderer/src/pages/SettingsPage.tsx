@@ -55,7 +55,8 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
 
   // Leaving the page (the menu, Back, a reload) asks while something typed is not saved.
   useEffect(() => useSettingsPageStore.getState().setDirty(changed), [changed]);
-  useEffect(() => () => useSettingsPageStore.getState().setDirty(false), []);
+  // Gone from the page (or filled again after a save): nothing of this form is left to ask about.
+  useEffect(() => () => useSettingsPageStore.setState({ dirty: false, pendingLeave: undefined }), []);
 
   const tokenNow = settings.secrets.token.set || fixed('token');
   const draftToken = draft.secrets.token;
