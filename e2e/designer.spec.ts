@@ -279,7 +279,7 @@ test.describe('the visual receipt designer', () => {
     await expect(title).toHaveText('Ticket nuevo');
     await expect(unsaved).toBeVisible();
 
-    // Opening another template with unsaved changes asks: Cancel keeps them, Discard drops them.
+    // Opening another template with unsaved changes asks: Keep editing keeps them, Discard changes drops them.
     const open = async (name: string) => {
       await page.getByRole('button', { name: 'Abrir' }).click();
       await page.getByRole('menuitem', { name }).click();
@@ -289,10 +289,10 @@ test.describe('the visual receipt designer', () => {
     await expect(dialog).toContainText('Este ticket no está guardado');
     expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
     await shoot(page, 'designer-unsaved-1280x800.png');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(title).toHaveText('Ticket nuevo');
     await open('Barra');
-    await dialog.getByRole('button', { name: 'Descartar' }).click();
+    await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(title).toHaveText('Barra');
     await expect(blocks(page)).toContainText('Bar Pepe');
 
@@ -332,10 +332,10 @@ test.describe('the visual receipt designer', () => {
     await blocks(page).getByRole('button', { name: /Bar Pepe y Lola/ }).click();
     await page.getByLabel('Texto', { exact: true }).fill('Bar Lola');
     await page.getByRole('tab', { name: 'Impresoras' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Seguir editando' }).click();
     await expect(page.getByRole('region', { name: /· Texto$/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Impresoras' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(page.getByRole('tab', { name: 'Impresoras' })).toHaveAttribute('aria-selected', 'true');
 
     // Saved templates outlive the page: reload and open one again.

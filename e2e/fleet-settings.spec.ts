@@ -4,6 +4,7 @@ import { Broker, mosquittoMissing } from '../test/fleet/support/mosquitto';
 import { SERVICE_RESTARTS, expect, test } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
 import { expectNoHorizontalScroll } from './support/layout';
+import { openAdvancedSettings } from './support/settings-page';
 
 test.skip(mosquittoMissing !== undefined, mosquittoMissing ?? '');
 
@@ -18,6 +19,8 @@ test('the owner turns remote printing on in Settings; Home shows the connection,
     await expect(page.getByTestId('home-fleet')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Ajustes' }).click();
+    // Remote printing is set up by a technician: under "Avanzado".
+    await openAdvancedSettings(page);
     const group = page.getByTestId('fleet-settings');
     await page.getByLabel('Nombre de esta tienda en la cadena').fill('tienda-e2e');
     await expect(group.getByText('Indique la dirección del bróker y el nombre de la tienda, o deje los dos vacíos.')).toBeVisible();

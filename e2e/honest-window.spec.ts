@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readServeFlags } from '../src/main/cli/serve-options';
 import { mountSmallVolume } from '../test/support/small-volume';
 import { expect, startApp, test } from './support/app-fixture';
+import { openAdvancedSettings } from './support/settings-page';
 
 const asRoot = process.getuid?.() === 0;
 
@@ -57,6 +58,8 @@ test.describe('the window tells the truth about the service', () => {
     try {
       await page.goto(app.url);
       await page.getByRole('tab', { name: 'Ajustes' }).click();
+      // The queue's limits are a technician's: under "Avanzado".
+      await openAdvancedSettings(page);
       const capacity = page.getByLabel('Capacidad de la cola');
       await expect(capacity).toHaveValue('9');
       await expect(capacity).toBeDisabled();

@@ -67,7 +67,7 @@ test('every page has its own URL and the browser’s Back and Forward move betwe
   await expect(page.getByRole('tab', { name: 'Ajustes' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('Back from the designer with unsaved changes asks first: Cancel stays (URL too), Discard goes back', async ({ page, app }) => {
+test('Back from the designer with unsaved changes asks first: Keep editing stays (URL too), Discard changes goes back', async ({ page, app }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(app.url);
   await page.getByRole('tab', { name: 'Diseño' }).click();
@@ -77,11 +77,11 @@ test('Back from the designer with unsaved changes asks first: Cancel stays (URL 
   await expect(page.getByTestId('unsaved-badge')).toBeVisible();
   await page.goBack();
   const question = page.getByRole('alertdialog', { name: '¿Guardar los cambios?' });
-  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/#\/designer$/);
   await expect(page.getByRole('tab', { name: 'Diseño' })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
-  await question.getByRole('button', { name: 'Descartar' }).click();
+  await question.getByRole('button', { name: 'Descartar cambios' }).click();
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page).not.toHaveURL(/designer/);
 });

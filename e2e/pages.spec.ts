@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { VIRTUAL_PRINTER_NAME } from '../src/main/platform/virtual/virtual-transport';
 import { expect, startApp, test, type RunningApp } from './support/app-fixture';
 import { seriousViolations } from './support/accessibility';
+import { openAdvancedSettings } from './support/settings-page';
 
 const TABS = { es: ['Impresoras', 'Trabajos', 'Ajustes'], en: ['Printers', 'Jobs', 'Settings'] } as const;
 
@@ -30,8 +31,8 @@ async function visibleWords(page: Page, words: readonly string[]): Promise<strin
 
 async function chooseLanguage(page: Page, language: 'es' | 'en') {
   await page.getByRole('tab', { name: language === 'en' ? 'Ajustes' : 'Settings' }).click();
+  // The language applies as it is picked, without Save (issue 32).
   await page.getByLabel(language === 'en' ? 'Idioma' : 'Language').selectOption(language);
-  await page.getByRole('button', { name: language === 'en' ? 'Guardar' : 'Save' }).click();
   await expect(page.getByRole('tab', { name: TABS[language][0] })).toBeVisible();
 }
 
@@ -67,16 +68,19 @@ async function settingsWarnings(page: Page, app: RunningApp): Promise<void> {
   await expect(page.getByText('Clave de la API del campus')).toBeVisible();
   await expect(page.getByText('Con el modo seguro')).toBeVisible();
 
+  // The network is a technician's: under "Avanzado".
+  await openAdvancedSettings(page);
   const port = await page.getByLabel('Puerto', { exact: true }).inputValue();
   await page.getByLabel('Puerto', { exact: true }).fill('70000');
   await expect(page.getByText('Escriba un número entero entre 1 y 65535.')).toBeVisible();
   await page.getByLabel('Puerto', { exact: true }).fill(port);
   // A site allowed by hand (the POS's address known in advance) applies at once, without Save.
   const sites = page.getByTestId('origin-settings');
-  await sites.getByLabel('Permitir otro sitio').fill('tpv.mitienda.es');
+  await sites.getByLabel('Permitir otro sitio').fill('tpv mitienda.es');
   await sites.getByRole('button', { name: 'Permitir', exact: true }).click();
-  await expect(sites.getByText('«tpv.mitienda.es» no es la dirección de un sitio web')).toBeVisible();
-  await sites.getByLabel('Permitir otro sitio').fill('https://tpv.mitienda.es/');
+  await expect(sites.getByText('«tpv mitienda.es» no es el nombre de un sitio web')).toBeVisible();
+  // The name alone is enough: https is assumed (issue 32).
+  await sites.getByLabel('Permitir otro sitio').fill('tpv.mitienda.es');
   await sites.getByRole('button', { name: 'Permitir', exact: true }).click();
   await expect(sites.getByTestId('origins-allowed')).toContainText('https://tpv.mitienda.es');
   expect((await app.host.handlers.originRequests()).allowed).toEqual(['https://tpv.mitienda.es']);

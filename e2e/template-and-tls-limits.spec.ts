@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { makeTestCertificates, type TestCertificates } from '../test/support/test-certificates';
 import { expect, startApp, test } from './support/app-fixture';
 import { freePort } from './support/free-port';
+import { openAdvancedSettings } from './support/settings-page';
 
 /**
  * Issue 20, items 8 and 9, as the owner sees them: a template over the size limit and the certificate problems the
@@ -66,6 +67,8 @@ test('a certificate dated ahead says until when, and a folder given as the key s
     await page.goto(future.url);
     await expect(page.getByTestId('home-tls-problem')).toContainText('La conexión segura (wss://) no funciona');
     await page.getByRole('tab', { name: 'Ajustes' }).click();
+    // The secure connection's detail is under "Avanzado".
+    await openAdvancedSettings(page);
     await expect(page.getByTestId('tls-problem')).toContainText(`El certificado ${certs.futureCertFile} no es válido hasta el 1 de enero de 2099: las tabletas lo rechazan hasta entonces.`);
   } finally {
     await page.goto('about:blank');
@@ -76,6 +79,7 @@ test('a certificate dated ahead says until when, and a folder given as the key s
   try {
     await page.goto(device.url);
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openAdvancedSettings(page);
     await expect(page.getByTestId('tls-problem')).toContainText(`Cannot read the key ${certs.dir}: check the path. It is not a file but a folder, a device or a pipe: give the PEM file.`);
   } finally {
     await page.goto('about:blank');
@@ -85,6 +89,7 @@ test('a certificate dated ahead says until when, and a folder given as the key s
   try {
     await page.goto(encrypted.url);
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openAdvancedSettings(page);
     await expect(page.getByTestId('tls-problem')).toContainText(`The key ${certs.encryptedKeyFile} is protected by a passphrase`);
     await expect(page.getByTestId('tls-problem')).toContainText('openssl pkey -in key.pem -out key-plain.pem');
   } finally {

@@ -8,6 +8,7 @@ import { SERVICE_RESTARTS, expect, startApp, test } from './support/app-fixture'
 import { freePort } from './support/free-port';
 import { seriousViolations } from './support/accessibility';
 import { expectNoHorizontalScroll } from './support/layout';
+import { openAdvancedSettings } from './support/settings-page';
 
 const SHOTS = process.env['TICKETERA_SHOTS'] ?? '/tmp/shots-tls';
 let certs: TestCertificates;
@@ -38,6 +39,8 @@ test('the owner sets the certificate in Settings: the secure address shows, and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(app.url);
   await page.getByRole('tab', { name: 'Ajustes' }).click();
+  // The secure connection is set up by a technician: under "Avanzado".
+  await openAdvancedSettings(page);
   const group = page.getByTestId('tls-settings');
   await expect(group.getByText('Desactivada: solo ws://')).toBeVisible();
 
@@ -77,6 +80,7 @@ test('a certificate fixed by the command line with the wrong key: the window say
     await page.goto(app.url);
     await expect(page.getByTestId('home-tls-problem')).toContainText('La conexión segura (wss://) no funciona');
     await page.getByRole('tab', { name: 'Ajustes' }).click();
+    await openAdvancedSettings(page);
     const group = page.getByTestId('tls-settings');
     await expect(page.getByLabel('Archivo de la clave privada (PEM)')).toBeDisabled();
     await expect(group.getByTestId('fixed-tlsKeyFile')).toContainText('--tls-key');
@@ -102,6 +106,7 @@ test('a certificate about to expire is flagged with its date, in English too', a
     await page.goto(app.url);
     await expect(page.getByTestId('home-tls')).toContainText('The secure connection certificate expires on');
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await openAdvancedSettings(page);
     const group = page.getByTestId('tls-settings');
     await expect(page.getByRole('group', { name: 'Secure connection (TLS)' })).toBeVisible();
     await expect(group.getByTestId('tls-expiry')).toContainText(/On, but the certificate for localhost, 127\.0\.0\.1 expires on \w+ \d+, \d{4}: renew it/);

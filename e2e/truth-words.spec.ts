@@ -8,6 +8,7 @@ import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { foreignTextsShown } from './support/language-check';
 import { expectNoHorizontalScroll } from './support/layout';
+import { openAdvancedSettings } from './support/settings-page';
 import { WINDOW_LANGUAGES, WINDOW_SIZES } from './support/window-sizes';
 
 /** The window's words say only what is true (issue 32), at each screen size the owner may use. */
@@ -144,7 +145,8 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId('settings-saved')).toHaveCount(0);
         await checkPage(page, language);
       }
-      // A change is still saved and said so; the "no changes" note goes with the edit.
+      // A change is still saved and said so; the "no changes" note goes with the edit (the queue's limit is under "Avanzado").
+      await openAdvancedSettings(page);
       await page.getByLabel(text.rateLimit).fill('12');
       await expect(page.getByTestId('settings-unchanged')).toHaveCount(0);
       await page.getByRole('button', { name: text.save, exact: true }).click();

@@ -80,7 +80,7 @@ test.describe('the React window served by the print service', () => {
     await page.getByLabel('Documento (JSON)').fill('{"version":"1.0","commands":[]}');
     await page.getByRole('button', { name: 'Abrir' }).click();
     await page.getByRole('menuitem', { name: 'Recibo bar' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(page.getByLabel('Documento (JSON)')).toHaveValue(/Cafetería Ñandú/);
   });
 
@@ -98,8 +98,8 @@ test.describe('the React window served by the print service', () => {
     await app.host.handlers.updateSettings({ settings: { campusEnabled: true } });
     await page.goto(app.url);
     await page.getByRole('tab', { name: 'Ajustes' }).click();
+    // The language applies as it is picked, without Save (issue 32).
     await page.getByLabel('Idioma').selectOption('en');
-    await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText('No system encryption')).toBeVisible();
     // Every outside service's key is shown masked, or as not set.

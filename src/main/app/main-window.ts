@@ -8,8 +8,8 @@ export interface WindowControl {
   /** The window's contents, once created (events are sent to it). */
   window(): BrowserWindow | undefined;
   /**
-   * Closes the window to quit: true once it is closed; false when the page asked to stay (the designer has unsaved
-   * changes and the owner chose to go back to them).
+   * Closes the window to quit: true once it is closed; false when the page asked to stay (the designer or Settings
+   * has unsaved changes and the owner chose to go back to them).
    */
   closeForQuit(): Promise<boolean>;
 }

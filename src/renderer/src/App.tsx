@@ -22,6 +22,7 @@ import { connectEvents } from './stores/connect-events';
 import { useServiceUnreachable } from './stores/connection-store';
 import { useDesignerStore } from './stores/designer-store';
 import { useOriginsStore } from './stores/origins-store';
+import { useSettingsPageStore } from './stores/settings-page-store';
 import { usePrinterStatusStore } from './stores/printer-status-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useOptionalServices, useSettingsSection } from './components/settings/optional-services';
@@ -60,14 +61,20 @@ const ICONS: Partial<Record<PageKey, ReactElement>> = {
   settings: <Settings24Regular />,
 };
 const isPageKey = (value: unknown): value is PageKey => typeof value === 'string' && TABS.includes(value as PageKey);
-const leaveDesignerFirst = (from: PageKey, go: () => void): void => (from === 'designer' ? useDesignerStore.getState().requestLeave(go) : go());
+/** Pages that hold the owner back while something typed is unsaved: each asks "Save changes?", then calls `go` (or not). */
+const LEAVE_GUARDS: Partial<Record<PageKey, (go: () => void) => void>> = {
+  designer: (go) => useDesignerStore.getState().requestLeave(go),
+  settings: (go) => useSettingsPageStore.getState().requestLeave(go),
+};
+const leavePageFirst = (from: PageKey, go: () => void): void => (LEAVE_GUARDS[from] ?? ((next) => next()))(go);
 
 
 export function App() {
   const t = useText();
   useLanguageFromSettings();
-  // Each page at its own URL (#/jobs), so Back works in a browser; leaving the designer with unsaved changes asks.
-  const [page, setPage] = usePageRoute<PageKey>(isPageKey, 'home', leaveDesignerFirst);
+  // Each page at its own URL (#/jobs), so Back works in a browser; leaving the designer or Settings with unsaved
+  // changes asks.
+  const [page, setPage] = usePageRoute<PageKey>(isPageKey, 'home', leavePageFirst);
   const unreachable = useServiceUnreachable();
   const styles = useStyles();
   // Campus and Administración only once switched on in Settings (Servicios opcionales) or while their key is in force.
@@ -77,9 +84,10 @@ export function App() {
   const pageNow = useRef(page);
   pageNow.current = page;
   // "Abrir Ajustes" from a missing-key message anywhere: go to Settings (leaving the designer asks first, as the menu
-  // does), which opens at the section asked for. Only a new request navigates, never a page change.
+  // does), which opens at the section asked for. Only a new request navigates, never a page change; on Settings
+  // already, it only moves to the section.
   useEffect(() => {
-    if (settingsRequest > 0) leaveDesignerFirst(pageNow.current, () => setPage('settings'));
+    if (settingsRequest > 0 && pageNow.current !== 'settings') leavePageFirst(pageNow.current, () => setPage('settings'));
   }, [settingsRequest, setPage]);
   // A page switched off while shown gives way to Home.
   useEffect(() => {
@@ -106,9 +114,8 @@ export function App() {
           onTabSelect={(_event, data) => {
             const next = data.value;
             if (!isPageKey(next)) return;
-            // Leaving the designer with unsaved changes asks first (it shows the question).
-            if (page === 'designer') useDesignerStore.getState().requestLeave(() => setPage(next));
-            else setPage(next);
+            // Leaving the designer or Settings with unsaved changes asks first (the page shows the question).
+            leavePageFirst(page, () => setPage(next));
           }}
         >
           {tabs.map((key) => (

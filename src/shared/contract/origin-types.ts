@@ -43,3 +43,30 @@ export function isCanonicalOrigin(text: string): boolean {
     return false;
   }
 }
+
+/** `https://`, `http://` or any other scheme written before the name. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * A host a site can have: a name (IDNs as `xn--`), an IPv4 address or a bracketed IPv6 one. Checked here because
+ * Chromium's URL parser takes `tpv 2.es` as the host `tpv%202.es`.
+ */
+const SITE_HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$|^\[[0-9a-f:.]+\]$/;
+
+/**
+ * The site the owner typed, as the origin a browser sends (`Tpv2.CafeOle.es` → `https://tpv2.cafeole.es`): a bare
+ * name is taken as https, the way a POS on the web is served; `http://localhost:5173` keeps its scheme and port. A
+ * path, a query, a user name or another scheme makes it not a site (undefined): a typo such as `https//tpv.es` must
+ * not quietly become some other site.
+ */
+export function originOfTyped(text: string): string | undefined {
+  const typed = text.trim();
+  // `?` or `#` with nothing after leaves the URL's search and hash empty: still more than a site.
+  if (typed === '' || /[?#@]/.test(typed)) return undefined;
+  try {
+    const url = new URL(HAS_SCHEME.test(typed) ? typed : `https://${typed}`);
+    if (url.pathname !== '/' || !SITE_HOST.test(url.hostname)) return undefined;
+    return isCanonicalOrigin(url.origin) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

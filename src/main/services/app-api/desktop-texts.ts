@@ -48,10 +48,10 @@ export const DESKTOP_TEXT = {
     originRequestsTitle: 'Varios sitios web quieren imprimir',
     originRequestsBody: '{count} sitios web piden imprimir en sus impresoras, el último {origin}. Abra Ticketera para responder.',
     unsavedTitle: 'Cambios sin guardar',
-    unsavedMessage: 'El diseño del ticket tiene cambios sin guardar.',
+    unsavedMessage: 'Hay cambios sin guardar en el diseño del ticket o en los ajustes.',
     unsavedDetail: 'Si sale ahora, se perderán.',
     quitAnyway: 'Salir sin guardar',
-    stay: 'Volver al diseño',
+    stay: 'Seguir editando',
   },
   en: {
     couldNotStart: 'Could not start the print service:',
@@ -96,10 +96,10 @@ export const DESKTOP_TEXT = {
     originRequestsTitle: 'Several web sites want to print',
     originRequestsBody: '{count} web sites ask to print on your printers, the last one {origin}. Open Ticketera to answer.',
     unsavedTitle: 'Unsaved changes',
-    unsavedMessage: 'The receipt design has unsaved changes.',
+    unsavedMessage: 'The receipt design or the settings have unsaved changes.',
     unsavedDetail: 'If you quit now, they will be lost.',
     quitAnyway: 'Quit without saving',
-    stay: 'Back to the design',
+    stay: 'Keep editing',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -63,4 +63,4 @@ export interface PrinterFacts {
  * The ePOS-Print interpreter, injected into the SDP door by service-host (services/epos): the `<epos-print>` element
  * of one job, as XML text, becomes a print document, or Epson's own `code` for why not (`SchemaError`…).
  */
-export type InterpretEposPrint = (xml: string) => { ok: true; document: PrintDocument } | { ok: false; code: string };
+export type InterpretEposPrint = (xml: string, printableDots: number) => { ok: true; document: PrintDocument } | { ok: false; code: string };

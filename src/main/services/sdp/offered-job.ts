@@ -35,7 +35,8 @@ export async function runOfferedJob(job: OfferedJob, context: JobContext): Promi
   const live = (): ReturnType<OnlineOrderIntake['status']> => context.intake.status(context.printer);
   if (job.devid !== LOCAL_PRINTER && job.devid !== '') return { id: undefined, result: resultOfCode('DeviceNotFound', live()), outcome: undefined };
   if (job.eposXml === undefined) return { id: undefined, result: resultOfCode('SchemaError', live()), outcome: undefined };
-  const read = context.interpret(job.eposXml);
+  // Page mode draws within the bound printer's width, as an Epson printer's own head bounds it.
+  const read = context.interpret(job.eposXml, context.intake.describe(context.printer).dots);
   if (!read.ok) return { id: undefined, result: resultOfCode(read.code, live()), outcome: undefined };
   // Without a printjobid (Version 1.00) nothing names the job: each offer is a new job.
   const id = jobIdOf(context.serverUrl, job.printjobid ?? `unnamed-${randomUUID()}`);

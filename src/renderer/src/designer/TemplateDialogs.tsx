@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Template } from '../../../shared/contract/types';
 import { useText, type TextKey } from '../i18n';
 import { nameProblem } from './template-names';
+import { UnsavedChangesQuestion } from '../components/UnsavedChangesQuestion';
 
 /** Asks for a template name (save as, rename, a first save); says at once when it cannot be used. */
 export function NameDialog(props: {
@@ -89,7 +90,7 @@ export function DeleteTemplateDialog({ name, onConfirm, onClose }: { name: strin
   );
 }
 
-/** "Save changes?" before the receipt in the editor is replaced or left: Save / Discard / Cancel. */
+/** "Save changes?" before the receipt in the editor is replaced or left; a receipt never saved is named here first. */
 export function UnsavedChangesDialog(props: {
   templateName: string;
   suggestedName: string;
@@ -101,35 +102,22 @@ export function UnsavedChangesDialog(props: {
   const [name, setName] = useState(props.suggestedName);
   const [touched, setTouched] = useState(false);
   const problem = needsName ? nameProblem(name, props.templates) : undefined;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     setTouched(true);
     if (!problem) props.onAnswer('save', needsName ? name.trim() : undefined);
   };
   return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && props.onAnswer('cancel')}>
-      <DialogSurface>
-        <form onSubmit={save}>
-          <DialogBody>
-            <DialogTitle>{t('unsavedTitle')}</DialogTitle>
-            <DialogContent className="designer-dialog-content">
-              <Text as="p">{needsName ? t('unsavedTextNew') : t('unsavedText', { name: props.templateName })}</Text>
-              {needsName && (
-                <Field label={t('templateName')} required {...(touched && problem ? { validationState: 'error' as const, validationMessage: t(problem) } : {})}>
-                  <Input value={name} onChange={(_event, next) => setName(next.value)} />
-                </Field>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit">
-                {t('unsavedSave')}
-              </Button>
-              <Button onClick={() => props.onAnswer('discard')}>{t('unsavedDiscard')}</Button>
-              <Button onClick={() => props.onAnswer('cancel')}>{t('tplCancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <UnsavedChangesQuestion
+      text={needsName ? t('unsavedTextNew') : t('unsavedText', { name: props.templateName })}
+      onSave={save}
+      onDiscard={() => props.onAnswer('discard')}
+      onKeepEditing={() => props.onAnswer('cancel')}
+    >
+      {needsName && (
+        <Field label={t('templateName')} required {...(touched && problem ? { validationState: 'error' as const, validationMessage: t(problem) } : {})}>
+          <Input value={name} onChange={(_event, next) => setName(next.value)} />
+        </Field>
+      )}
+    </UnsavedChangesQuestion>
   );
 }

@@ -5,6 +5,7 @@ import { documentPaper } from '../../../shared/document/paper';
 import { requestedPrinterOf } from '../../../shared/document/requested-printer';
 import { documentProfile } from '../../../shared/printer-profiles/find-profile';
 import { PreviewPane } from '../components/PreviewPane';
+import { useUnloadGuard } from '../components/use-unload-guard';
 import { AddBlockMenu } from '../designer/AddBlockMenu';
 import { BlockForm } from '../designer/BlockForm';
 import { BlockList } from '../designer/BlockList';
@@ -30,24 +31,6 @@ import '../designer/designer.css';
 
 type View = 'block' | 'json';
 
-/**
- * Closing or reloading the page with unsaved changes asks first: a browser words that question itself; in the
- * desktop app closing the window only hides it, and quitting asks through the main process (`will-prevent-unload`
- * in src/main/app/main-window.ts), in the window's language.
- */
-function useUnloadGuard(): void {
-  useEffect(() => {
-    const guard = (event: BeforeUnloadEvent) => {
-      if (!isDirty(useDesignerStore.getState())) return;
-      event.preventDefault();
-      // Older Chromium (and Electron's) still need returnValue set to ask.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', guard);
-    return () => window.removeEventListener('beforeunload', guard);
-  }, []);
-}
-
 /** Ticket design: the receipt as a list of blocks, the selected block's form (or the JSON), the live preview. */
 /** The first field of the selected block's form (a block may start with a text, a number or a choice). */
 const FIRST_FIELD = '.designer-form :is(input, textarea, select, button[role="combobox"]):not([disabled], [type="hidden"])';
@@ -57,7 +40,7 @@ export function DesignerPage() {
   const { i18n } = useTranslation();
   const store = useDesignerStore();
   const [view, setView] = useState<View>('block');
-  useUnloadGuard();
+  useUnloadGuard(() => isDirty(useDesignerStore.getState()));
   useEffect(() => {
     void useDesignerStore
       .getState()

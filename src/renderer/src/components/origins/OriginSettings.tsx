@@ -1,6 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { isCanonicalOrigin, type OriginRequest } from '../../../../shared/contract/origin-types';
+import { originOfTyped, type OriginRequest } from '../../../../shared/contract/origin-types';
 import { MAX_ALLOWED_ORIGINS } from '../../../../shared/contract/settings';
 import { useFormats, useText, type TextKey } from '../../i18n';
 import { ProblemBar, usePlural } from '../../pages/page-parts';
@@ -16,17 +16,6 @@ const useStyles = makeStyles({
   add: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '8px' },
   addField: { alignSelf: 'stretch' },
 });
-
-/** What the owner typed, as the origin a browser would send (`https://Tpv.example.com/` → `https://tpv.example.com`). */
-function originOf(text: string): string | undefined {
-  try {
-    const url = new URL(text.trim());
-    if (url.pathname !== '/' || url.search !== '' || url.hash !== '') return undefined;
-    return isCanonicalOrigin(url.origin) ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Settings' list of web sites: those waiting for an answer, the allowed and the denied ones, each answered or
@@ -183,7 +172,7 @@ function AddSite({ full, onAdd }: { full: boolean; onAdd(origin: string): Promis
   const styles = useStyles();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const origin = originOf(text);
+  const origin = originOfTyped(text);
   const error = full ? t('originsFull', { max: MAX_ALLOWED_ORIGINS }) : tried && origin === undefined ? t('originsInvalid', { origin: text.trim() }) : undefined;
   const add = async () => {
     setTried(true);
@@ -207,7 +196,8 @@ function AddSite({ full, onAdd }: { full: boolean; onAdd(origin: string): Promis
         hint={t('originsAddHint')}
         {...(error ? { validationState: 'error' as const, validationMessage: error } : {})}
       >
-        <Input type="url" value={text} placeholder="https://…" onKeyDown={onKeyDown} onChange={(_event, data) => setText(data.value)} />
+        {/* Text, not url: a bare name (tpv.mitienda.es) is what most owners type, and is welcome. */}
+        <Input inputMode="url" autoComplete="off" spellCheck={false} value={text} placeholder={t('originsAddPlaceholder')} onKeyDown={onKeyDown} onChange={(_event, data) => setText(data.value)} />
       </Field>
       <Button type="button" disabled={full || text.trim() === ''} onClick={() => void add()}>
         {t('originAllow')}

@@ -216,7 +216,6 @@ export const designerEs = {
   unsavedText: "El ticket «{{name}}» tiene cambios sin guardar.",
   unsavedTextNew: "Este ticket no está guardado. Póngale un nombre para guardarlo.",
   unsavedSave: "Guardar",
-  unsavedDiscard: "Descartar",
 };
 
 export const designerEn: Record<keyof typeof designerEs, string> = {
@@ -436,5 +435,4 @@ export const designerEn: Record<keyof typeof designerEs, string> = {
   unsavedText: "The receipt “{{name}}” has unsaved changes.",
   unsavedTextNew: "This receipt is not saved. Give it a name to save it.",
   unsavedSave: "Save",
-  unsavedDiscard: "Discard",
 };

@@ -20,9 +20,11 @@ import { printerWordsEn, printerWordsEs } from './printer-words';
 import { printersAndJobsEn, printersAndJobsEs } from './printers-and-jobs';
 import { relativeTimeEn, relativeTimeEs } from './relative-time';
 import { servicesEn, servicesEs } from './services';
+import { settingsPageEn, settingsPageEs } from './settings-page';
 import { tlsEn, tlsEs } from './tls';
 import { translationEn, translationEs } from './translation';
 import { translationWithoutKeyEn, translationWithoutKeyEs } from './translation-without-key';
+import { unsavedChangesEn, unsavedChangesEs } from './unsaved-changes';
 import { wordsEn, wordsEs } from './words';
 
 /** Turns `A | B` into `A & B`: the window's texts are every area's texts together. */
@@ -52,9 +54,11 @@ const AREAS = [
   [printersAndJobsEs, printersAndJobsEn],
   [relativeTimeEs, relativeTimeEn],
   [servicesEs, servicesEn],
+  [settingsPageEs, settingsPageEn],
   [tlsEs, tlsEn],
   [translationEs, translationEn],
   [translationWithoutKeyEs, translationWithoutKeyEn],
+  [unsavedChangesEs, unsavedChangesEn],
   [wordsEs, wordsEn],
 ] as const;
 
