@@ -30,6 +30,8 @@ import '../designer/designer.css';
 
 type View = 'block' | 'json';
 
+const MM_PER_INCH = 25.4;
+
 /**
  * Closing or reloading the page with unsaved changes asks first: a browser words that question itself; in the
  * desktop app closing the window only hides it, and quitting asks through the main process (`will-prevent-unload`
@@ -209,7 +211,13 @@ export function DesignerPage() {
               <h2 id="designer-editor-title">
                 {t('editingBlock', { n: selected + 1, name: t(blockNameKey(typeOf(selectedCommand))) })}
               </h2>
-              <BlockForm key={store.ids[selected]} command={selectedCommand} problems={problems[selected] ?? []} onChange={(command) => store.updateCommand(selected, command)} />
+              <BlockForm
+                key={store.ids[selected]}
+                command={selectedCommand}
+                problems={problems[selected] ?? []}
+                paper={{ dots: geometry.dots, dotsPerMm: profile.dpi / MM_PER_INCH }}
+                onChange={(command) => store.updateCommand(selected, command)}
+              />
             </div>
           )}
           <SamplesPanel names={placeholders} samples={store.samples} onChange={store.setSample} />

@@ -3,6 +3,7 @@ import { en } from './en';
 import { es, type Messages } from './es';
 import { homeEn, homeEs } from './home';
 import { designerEn, designerEs } from './designer';
+import { designerOptionsEn, designerOptionsEs } from './designer-options';
 import { liveEn, liveEs } from './live';
 import { pagesEn, pagesEs } from './pages';
 import { servicesEn, servicesEs } from './services';
@@ -23,7 +24,7 @@ import { printerStopEn, printerStopEs } from './printer-stop';
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs> = {
-  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs },
-  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof designerOptionsEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...designerOptionsEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...designerOptionsEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn },
 };
