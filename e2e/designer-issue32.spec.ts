@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { LOCALES } from '../src/renderer/src/i18n/locales';
+import type { Preview } from '../src/shared/contract/types';
 import { seriousViolations } from './support/accessibility';
 import { expect, startApp, test } from './support/app-fixture';
 import { expectNoHorizontalScroll } from './support/layout';
@@ -18,6 +20,18 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A locale text with its `{{name}}` slots filled. */
 const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_all, key: string) => String(values[key] ?? ''));
+
+/** The band marking block `index` on the preview lies over the rows that block printed (not beside them). */
+async function expectBandOverRows(page: Page, preview: Preview, index: number, where: string): Promise<void> {
+  const rows = preview.image?.blocks.find((block) => block.index === index);
+  if (!preview.image || !rows) throw new Error(`${where}: no rows for block ${index + 1}`);
+  const picture = await page.getByTestId('preview-image').boundingBox();
+  const band = await page.getByTestId('preview-selected-band').boundingBox();
+  if (!picture || !band) throw new Error(`${where}: preview not shown`);
+  const scale = picture.height / preview.image.height;
+  expect(Math.abs(band.y - (picture.y + rows.top * scale)), `${where}: band top`).toBeLessThanOrEqual(2);
+  expect(Math.abs(band.y + band.height - (picture.y + rows.bottom * scale)), `${where}: band bottom`).toBeLessThanOrEqual(2);
+}
 
 async function openDesigner(page: Page, url: string, language: 'es' | 'en'): Promise<void> {
   await page.goto(`${url}#/designer`);
@@ -42,11 +56,12 @@ for (const language of WINDOW_LANGUAGES) {
         const typed = `Tostada ${size.width}`;
         const changed = page.waitForResponse((response) => response.url().endsWith('/api/renderPreview') && (response.request().postData() ?? '').includes(typed));
         await cell.fill(typed);
-        await changed;
+        const preview = ((await (await changed).json()) as { value: Preview }).value;
         // The field just typed in, the receipt, and on it the table's rows (marked as the block picked): all in the window.
         await expect(cell, where).toBeInViewport();
         await expect(page.getByTestId('preview-frame'), `${where}: the preview out of sight`).toBeInViewport({ ratio: 0.6 });
         await expect(page.getByTestId('preview-selected-band'), `${where}: the table's rows out of sight on the preview`).toBeInViewport({ ratio: 0.9 });
+        await expectBandOverRows(page, preview, 2, where);
         // The whole roll across: nothing of the edited row hidden to the side of the preview.
         const across = await page.getByTestId('preview-frame').evaluate((element) => element.scrollWidth - element.clientWidth);
         expect(across, `${where}: the preview cut at the side`).toBeLessThanOrEqual(1);
@@ -145,6 +160,140 @@ for (const language of WINDOW_LANGUAGES) {
       await page.getByRole('tab', { name: text.jsonTab }).click();
       const withPicture = JSON.parse(await page.getByLabel(text.document).inputValue()) as { commands: { type: string; data: Record<string, unknown> }[] };
       expect(withPicture.commands[5]).toEqual({ type: 'image', data: { image: '', align: 'center', dither: 'threshold', width: 320 } });
+    } finally {
+      await page.goto('about:blank');
+      await app.host.stop();
+    }
+  });
+}
+
+/** Every click of the owner goes through here, and is counted; typing is not. */
+class Clicks {
+  count = 0;
+  constructor(private readonly page: Page) {}
+  async click(target: Locator): Promise<void> {
+    this.count += 1;
+    await target.click();
+  }
+  async check(target: Locator): Promise<void> {
+    this.count += 1;
+    await target.check();
+  }
+  async selectOption(target: Locator, label: string): Promise<void> {
+    this.count += 1;
+    await target.selectOption({ label });
+  }
+  /** A click that opens the system's file dialog, where the owner picks `file`. */
+  async chooseFile(target: Locator, file: string): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.click(target);
+    await (await chooser).setFiles(file);
+  }
+}
+
+/** The shop's logo as a drawing program saves it: black letters on white, edges smoothed. */
+function logoFile(): string {
+  const png = new PNG({ width: 160, height: 60 });
+  for (let y = 0; y < 60; y++) {
+    for (let x = 0; x < 160; x++) {
+      const ring = Math.hypot(x - 30, y - 30);
+      const ink = Math.max(0, Math.min(1, 1 - Math.abs(ring - 20) / 2 + 3), Math.min(1, Math.max(0, 8 - Math.abs(x - 80))) * (y > 8 && y < 52 ? 1 : 0));
+      const grey = Math.round(255 * (1 - Math.min(1, ink)));
+      png.data.set([grey, grey, grey, 255], (y * 160 + x) * 4);
+    }
+  }
+  const file = test.info().outputPath('logo.png');
+  fs.writeFileSync(file, PNG.sync.write(png));
+  return file;
+}
+
+for (const language of WINDOW_LANGUAGES) {
+  const text = LOCALES[language];
+
+  test(`a café's receipt from the sample in at most 20 clicks, saved with every part (${language})`, async ({ page, built }) => {
+    test.setTimeout(120_000);
+    expect(built).toBe(true);
+    const app = await startApp({ settings: { language } });
+    try {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openDesigner(page, app.url, language);
+      const clicks = new Clicks(page);
+      const list = page.getByRole('list', { name: text.blocks });
+      const block = (n: number, name: string) => list.getByRole('button', { name: new RegExp(`^${n} ${name}`) });
+      const addAfter = async (n: number, name: string): Promise<void> => {
+        await clicks.click(page.getByRole('button', { name: fill(text.addBlockAfter, { n }) }));
+        await clicks.click(page.getByRole('menuitem', { name, exact: true }));
+      };
+      const textBox = page.getByRole('textbox', { name: text.field_text, exact: true });
+
+      // The shop's name, then its address and tax number under it, centred like the name.
+      await clicks.click(block(1, text.block_text));
+      await textBox.fill('Café Olé');
+      await addAfter(1, text.block_text);
+      await textBox.fill('Calle Mayor 12, 28013 Madrid\nNIF B12345678');
+      await clicks.check(page.getByRole('radio', { name: text.align_center }));
+      // The logo, chosen from a file, moved to the top.
+      await addAfter(2, text.block_image);
+      await clicks.chooseFile(page.getByRole('button', { name: text.chooseImage }), logoFile());
+      await expect(page.getByRole('img', { name: text.imageOriginal })).toBeVisible();
+      await clicks.click(page.getByRole('button', { name: fill(text.moveUp, { n: 3 }) }));
+      await clicks.click(page.getByRole('button', { name: fill(text.moveUp, { n: 2 }) }));
+      // What was sold: the sample's table, its rows rewritten and one more.
+      await clicks.click(block(5, text.block_table));
+      const cell = (row: number, column: string) => page.getByLabel(fill(text.cellLabel, { row, column }));
+      await cell(1, 'Producto').fill('Café con leche');
+      await cell(1, 'Total').fill('1,60 €');
+      await cell(2, 'Producto').fill('Tostada con tomate');
+      await cell(2, 'Total').fill('2,80 €');
+      await clicks.click(page.getByRole('button', { name: text.addRow }));
+      await cell(3, 'Producto').fill('Zumo de naranja');
+      await cell(3, 'Total').fill('3,00 €');
+      // The total, the QR code (the receipt online) and the footer: the sample's, rewritten.
+      await clicks.click(block(6, text.block_text));
+      await textBox.fill('TOTAL 7,40 €');
+      await clicks.click(block(7, text.block_qr));
+      await page.getByRole('textbox', { name: text.field_qrData }).fill('https://cafeole.example/ticket/1');
+      await clicks.click(block(8, text.block_text));
+      const footerPreview = page.waitForResponse((response) => response.url().endsWith('/api/renderPreview') && (response.request().postData() ?? '').includes('vuelva pronto'));
+      await textBox.fill('¡Gracias, vuelva pronto!');
+      // A receipt longer than the window: the preview scrolls inside itself to the footer just written, marked where it prints.
+      const preview = ((await (await footerPreview).json()) as { value: Preview }).value;
+      await expect(page.getByTestId('preview-selected-band')).toBeInViewport({ ratio: 0.9 });
+      await expectBandOverRows(page, preview, 7, 'footer');
+      // Saved as a template, named in the dialog.
+      await clicks.click(page.getByRole('button', { name: text.save, exact: true }));
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill('Café Olé');
+      await clicks.click(dialog.getByRole('button', { name: text.save, exact: true }));
+      await expect(page.getByTestId('designer-notice')).toHaveText(fill(text.templateSaved, { name: 'Café Olé' }));
+
+      expect(clicks.count, 'clicks for the whole receipt').toBeLessThanOrEqual(20);
+      test.info().annotations.push({ type: 'clicks', description: String(clicks.count) });
+      await shoot(page, `designer-issue32-receipt-${language}-1366x768`);
+
+      // Reloaded, the template is back whole: logo, name, address, table, total, QR, footer.
+      await page.reload();
+      await expect(page.getByTestId('template-name')).toHaveText('Café Olé');
+      await expect(page.getByTestId('block-1-thumb')).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(9);
+      await expect(list).toContainText('Café Olé');
+      await expect(list).toContainText('Calle Mayor 12');
+      await expect(list).toContainText('TOTAL 7,40 €');
+      await expect(list).toContainText('https://cafeole.example/ticket/1');
+      await expect(list).toContainText('¡Gracias, vuelva pronto!');
+      const [saved] = await app.host.handlers.listTemplates();
+      const commands = (saved?.document as { commands: { type: string; data?: Record<string, unknown> }[] }).commands;
+      expect(commands.map((command) => command.type)).toEqual(['image', 'text', 'text', 'line', 'table', 'text', 'qr', 'text', 'cut']);
+      expect(String(commands[0]?.data?.['image'])).toMatch(/^data:image\/png;base64,./);
+      expect(commands[2]?.data).toMatchObject({ text: 'Calle Mayor 12, 28013 Madrid\nNIF B12345678', align: 'center' });
+      expect(commands[4]?.data?.['rows']).toEqual([
+        ['Café con leche', '1,60 €'],
+        ['Tostada con tomate', '2,80 €'],
+        ['Zumo de naranja', '3,00 €'],
+      ]);
+      expect(commands[6]?.data).toMatchObject({ data: 'https://cafeole.example/ticket/1' });
+      await expect(page.getByTestId('preview-image')).toBeVisible();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
     } finally {
       await page.goto('about:blank');
       await app.host.stop();

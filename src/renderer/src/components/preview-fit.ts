@@ -47,16 +47,37 @@ export function useContentWidth(element: HTMLElement | null): number | undefined
 
 /**
  * Keeps the selected block's band in sight inside the frame (which scrolls where the preview follows the page): the
- * rows just edited are the ones to look at. Only the frame scrolls, never the page around it.
+ * rows just edited are the ones to look at. Measured once the window has laid out and scrolled (picking a block may
+ * scroll the page to its form), and again as the page scrolls: at the top of the page the frame runs below the
+ * window's bottom, and only the part of it inside the window counts. Only the frame scrolls, never the page.
  */
 export function useBandInSight(box: HTMLElement | null, selected: number | undefined, picture: string | undefined): void {
   useEffect(() => {
-    const band = box?.querySelector<HTMLElement>('[data-testid="preview-selected-band"]');
-    if (!box || !band) return;
-    const seen = box.getBoundingClientRect();
-    const shown = band.getBoundingClientRect();
-    if (shown.top >= seen.top && shown.bottom <= seen.bottom) return;
-    // A band taller than the frame shows from its top; otherwise it comes in with a little of what is above it.
-    box.scrollTop += shown.top - seen.top - Math.max(0, Math.min(24, (seen.height - shown.height) / 2));
+    if (!box || selected === undefined) return undefined;
+    let pending = 0;
+    const bring = (): void => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => bandIntoSight(box));
+    };
+    bring();
+    window.addEventListener('scroll', bring, { passive: true });
+    window.addEventListener('resize', bring);
+    return () => {
+      cancelAnimationFrame(pending);
+      window.removeEventListener('scroll', bring);
+      window.removeEventListener('resize', bring);
+    };
   }, [box, selected, picture]);
+}
+
+function bandIntoSight(box: HTMLElement): void {
+  const band = box.querySelector<HTMLElement>('[data-testid="preview-selected-band"]');
+  if (!band) return;
+  const frame = box.getBoundingClientRect();
+  const top = Math.max(frame.top, 0);
+  const bottom = Math.min(frame.bottom, window.innerHeight);
+  const shown = band.getBoundingClientRect();
+  if (bottom <= top || (shown.top >= top && shown.bottom <= bottom)) return;
+  // A band taller than what is seen shows from its top; otherwise it comes in with a little of what is above it.
+  box.scrollTop += shown.top - top - Math.max(0, Math.min(24, (bottom - top - shown.height) / 2));
 }
