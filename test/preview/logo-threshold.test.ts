@@ -118,6 +118,13 @@ describe('a black-and-white logo prints without dithering dots', () => {
     expect(middle / (20 * HEIGHT)).toBeLessThan(0.8);
   });
 
+  it('a grainy photo, its greys next to black and white everywhere, still dithers', () => {
+    const grain = greyPng(WIDTH, HEIGHT, (x, y) => (x * 7919 + y * 104729) % 256);
+    const raster = printed(grain);
+    const expected = dither(decodeImage(new Uint8Array(grain)), 'floyd-steinberg');
+    for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) expect(black(raster, x, y)).toBe(expected[y * WIDTH + x] === 1);
+  });
+
   it('a method asked for in the document is kept: floyd-steinberg on the logo dithers its edges as before', () => {
     const png = logoPng(false);
     const asked = renderEscPos(
