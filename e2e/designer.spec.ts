@@ -213,11 +213,11 @@ test.describe('the visual receipt designer', () => {
     await addBlock(page, 'Imagen');
     await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(wide) });
     await expect(page.getByTestId('block-4-warnings')).toHaveText(
-      'La imagen mide 800 puntos de ancho y el papel de 58 mm imprime 384: se reducirá para que quepa (no se recorta).',
+      'La imagen es más ancha que el papel de 58 mm: se reducirá para que quepa (no se recorta).',
     );
     await shoot(page, 'designer-warnings-1280x800.png');
     await page.getByRole('radio', { name: '80 mm' }).check();
-    await expect(page.getByTestId('block-4-warnings')).toContainText('el papel de 80 mm imprime 576');
+    await expect(page.getByTestId('block-4-warnings')).toContainText('el papel de 80 mm:');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -439,8 +439,8 @@ test.describe('the visual receipt designer', () => {
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
     await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) });
     await expect(page.getByRole('img', { name: 'Imagen original' })).toBeVisible();
-    await page.getByLabel('Conversión a blanco y negro').selectOption('threshold');
-    await page.getByRole('slider', { name: /Umbral/ }).fill('90');
+    await page.getByLabel('Cómo se imprime').selectOption('threshold');
+    await page.getByRole('slider', { name: 'Oscuridad' }).fill('90');
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
     await expect(page.getByTestId('preview-error')).toHaveCount(0);
     await page.getByRole('tab', { name: 'JSON (avanzado)' }).click();

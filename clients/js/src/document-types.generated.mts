@@ -289,7 +289,7 @@ export interface Image {
    */
   align?: "left" | "center" | "right";
   /**
-   * Default floyd-steinberg.
+   * Default: a black-and-white drawing (a logo) is thresholded, any other picture floyd-steinberg.
    */
   dither?: "threshold" | "floyd-steinberg" | "atkinson";
   /**

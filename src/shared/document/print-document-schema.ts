@@ -123,7 +123,7 @@ const dataSchemas: { [K in CommandType]: JsonSchema } = {
       image: { type: 'string', minLength: 1, contentEncoding: 'base64', description: 'Base64 PNG or JPEG, a data: URL prefix is allowed.' },
       width: int(8, 2048, 'Width in dots, default the image width capped to the paper.'),
       align,
-      dither: { type: 'string', enum: ['threshold', 'floyd-steinberg', 'atkinson'], description: 'Default floyd-steinberg.' },
+      dither: { type: 'string', enum: ['threshold', 'floyd-steinberg', 'atkinson'], description: 'Default: a black-and-white drawing (a logo) is thresholded, any other picture floyd-steinberg.' },
       threshold: int(1, 254, 'Grey level (0 black … 255 white) below which a dot prints, default 128.'),
     },
     { image: true },

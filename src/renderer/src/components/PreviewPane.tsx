@@ -5,6 +5,7 @@ import { FONT_B } from '../../../shared/escpos/font';
 import { problemOfServiceError } from '../designer/block-errors';
 import { useText, type TextKey } from '../i18n';
 import { TechnicalDetail } from '../pages/page-parts';
+import { useBandInSight, useContentWidth, usePreviewFit } from './preview-fit';
 import '../designer/designer.css';
 
 /** Each mark's text in the window's language: the service's `detail` is English and only says the same. */
@@ -30,24 +31,6 @@ const PIXELS_PER_MM = 8;
 const paperMmOf = (image: PreviewImage): 58 | 80 => (image.width <= 384 ? 58 : 80);
 const percent = (part: number, whole: number): string => `${(part / whole) * 100}%`;
 
-/** Fit or true size is the owner's choice, kept across pages and reloads. */
-const FIT_KEY = 'ticketera.preview.fit';
-
-/**
- * `opensFitted`: a pane that opens for a look (a job's detail) starts fitted, the whole ticket in sight, whatever was
- * chosen in the designer; switching there is for that look only and leaves the designer's choice alone.
- */
-function usePreviewFit(opensFitted: boolean): [boolean, (fit: boolean) => void] {
-  const [fit, setFit] = useState(() => opensFitted || globalThis.localStorage?.getItem(FIT_KEY) === '1');
-  return [
-    fit,
-    (next) => {
-      setFit(next);
-      if (!opensFitted) globalThis.localStorage?.setItem(FIT_KEY, next ? '1' : '0');
-    },
-  ];
-}
-
 export interface PreviewPaneProps {
   preview: Preview | undefined;
   /** The block whose rows are highlighted. */
@@ -66,7 +49,11 @@ export interface PreviewPaneProps {
  */
 export function PreviewPane({ preview, selected, onSelect, missingImages = [], opensFitted = false }: PreviewPaneProps) {
   const t = useText();
-  const [fit, setFit] = usePreviewFit(opensFitted);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const frameWidth = useContentWidth(frame);
+  const image = preview?.image;
+  const [fit, setFit] = usePreviewFit(opensFitted, image && frameWidth !== undefined ? frameWidth >= paperMmOf(image) * PIXELS_PER_MM : undefined);
+  useBandInSight(frame, selected, image?.base64);
   if (!preview) return <p className="muted">{t('previewLoading')}</p>;
   if (preview.error) {
     const { index, problem } = problemOfServiceError(preview.error);
@@ -81,7 +68,6 @@ export function PreviewPane({ preview, selected, onSelect, missingImages = [], o
       </div>
     );
   }
-  const image = preview.image;
   const blockAt = (y: number): number | undefined => image?.blocks.find((block) => y >= block.top && y < block.bottom)?.index;
   const markBlock = (mark: PreviewMark): number | undefined => blockAt(mark.y);
   const pick = (event: MouseEvent<HTMLDivElement>) => {
@@ -123,7 +109,7 @@ export function PreviewPane({ preview, selected, onSelect, missingImages = [], o
       {image ? (
         <>
           {/* At true size the roll may be wider than the pane: the frame scrolls, so it takes the keyboard too. */}
-          <div className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame" role="region" aria-label={t('preview')} tabIndex={0}>
+          <div ref={setFrame} className={`preview-frame${fit ? ' fit' : ''}`} data-testid="preview-frame" role="region" aria-label={t('preview')} tabIndex={0}>
             <div className="preview-sheet" style={fit ? undefined : { width: `${paperMmOf(image) * PIXELS_PER_MM}px` }} data-testid="preview-paper">
               <div
                 className={`preview-print${onSelect ? ' selectable' : ''}`}

@@ -5,7 +5,7 @@ import { useText } from '../i18n';
 import type { BlockProblem } from './block-errors';
 import { dataOf, isKnownType, typeOf } from './blocks';
 import { BarcodeForm } from './forms/BarcodeForm';
-import type { FormProps } from './forms/form-parts';
+import type { FormPaper, FormProps } from './forms/form-parts';
 import { ImageForm } from './forms/ImageForm';
 import { QrForm } from './forms/QrForm';
 import { BeepForm, CutForm, DrawerForm, FeedForm, LineForm, RawForm } from './forms/SimpleForms';
@@ -27,7 +27,7 @@ const FORMS: Record<CommandType, ComponentType<FormProps>> = {
 };
 
 /** The form made for the selected block's type; its edits replace the command as a whole. */
-export function BlockForm({ command, problems, onChange }: { command: unknown; problems: BlockProblem[]; onChange(command: PrintCommand): void }) {
+export function BlockForm({ command, problems, paper, onChange }: { command: unknown; problems: BlockProblem[]; paper: FormPaper; onChange(command: PrintCommand): void }) {
   const t = useText();
   const type = typeOf(command);
   if (!isKnownType(type)) return <Text>{t('unknownBlock')}</Text>;
@@ -35,7 +35,7 @@ export function BlockForm({ command, problems, onChange }: { command: unknown; p
   const data = dataOf(command);
   return (
     <div className="designer-form">
-      <Form data={data} problems={problems} onChange={(next) => onChange({ type, data: next } as PrintCommand)} />
+      <Form data={data} problems={problems} paper={paper} onChange={(next) => onChange({ type, data: next } as PrintCommand)} />
     </div>
   );
 }

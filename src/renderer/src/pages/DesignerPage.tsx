@@ -31,6 +31,8 @@ import '../designer/designer.css';
 
 type View = 'block' | 'json';
 
+const MM_PER_INCH = 25.4;
+
 /** Ticket design: the receipt as a list of blocks, the selected block's form (or the JSON), the live preview. */
 /** The first field of the selected block's form (a block may start with a text, a number or a choice). */
 const FIRST_FIELD = '.designer-form :is(input, textarea, select, button[role="combobox"]):not([disabled], [type="hidden"])';
@@ -192,7 +194,13 @@ export function DesignerPage() {
               <h2 id="designer-editor-title">
                 {t('editingBlock', { n: selected + 1, name: t(blockNameKey(typeOf(selectedCommand))) })}
               </h2>
-              <BlockForm key={store.ids[selected]} command={selectedCommand} problems={problems[selected] ?? []} onChange={(command) => store.updateCommand(selected, command)} />
+              <BlockForm
+                key={store.ids[selected]}
+                command={selectedCommand}
+                problems={problems[selected] ?? []}
+                paper={{ dots: geometry.dots, dotsPerMm: profile.dpi / MM_PER_INCH }}
+                onChange={(command) => store.updateCommand(selected, command)}
+              />
             </div>
           )}
           <SamplesPanel names={placeholders} samples={store.samples} onChange={store.setSample} />

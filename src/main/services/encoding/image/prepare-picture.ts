@@ -5,6 +5,7 @@ import { alignedLeft } from '../commands/encode-context';
 import { decodeImage, pixelProblem, type GreyImage } from './decode-image';
 import { dither } from './dither';
 import { readImageHeader } from './image-header';
+import { isLineArt } from './line-art';
 import { scaledHeight, scaleGrey } from './scale-grey';
 
 /** A picture ready for any printer language: 1 = black dot, row by row, and where it starts across the paper. */
@@ -26,7 +27,8 @@ export interface PictureBounds {
 }
 
 /**
- * A PNG/JPEG scaled to the paper and dithered (not thresholded at 128). Its size and the paper it needs come from its
+ * A PNG/JPEG scaled to the paper and dithered (not thresholded at 128), unless it is a black-and-white drawing (a
+ * logo) and no method was asked for: that one is thresholded, so its edges print clean instead of speckled. Its size and the paper it needs come from its
  * header and are checked before a pixel is decoded, so a header claiming 30000×30000 costs nothing.
  */
 export function preparePicture(data: ImageData, bounds: PictureBounds): PreparedPicture {
@@ -55,8 +57,9 @@ export function preparePicture(data: ImageData, bounds: PictureBounds): Prepared
     throw fail(error instanceof Error ? error.message : String(error));
   }
   const scaled = scaleGrey(picture, width);
+  const method = data.dither ?? (isLineArt(scaled) ? 'threshold' : 'floyd-steinberg');
   return {
-    dots: dither(scaled, data.dither ?? 'floyd-steinberg', data.threshold ?? 128),
+    dots: dither(scaled, method, data.threshold ?? 128),
     width: scaled.width,
     height: scaled.height,
     left: alignedLeft(paperDots, scaled.width, data.align ?? 'center'),

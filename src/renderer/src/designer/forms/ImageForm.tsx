@@ -1,7 +1,7 @@
-import { Button, Field, Slider, Text } from '@fluentui/react-components';
+import { Button, Field, Input, Slider, Text } from '@fluentui/react-components';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useText } from '../../i18n';
-import { AlignField, ChoiceField, NumberField, useFieldState, withField, type FormProps } from './form-parts';
+import { AlignField, ChoiceField, useFieldState, withField, type FormPaper, type FormProps } from './form-parts';
 
 /** Bigger pictures make print jobs the service refuses; the schema caps the printed width, this caps the upload. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -15,15 +15,18 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Upload a PNG or JPEG; choose how grey becomes black dots. The receipt preview shows the printed result. */
-export function ImageForm({ data, onChange, problems }: FormProps) {
+/** The schema's narrowest picture, in dots. */
+const MIN_WIDTH_DOTS = 8;
+
+/** Upload a PNG or JPEG; choose how it turns into ink and how wide it prints. The receipt preview shows the result. */
+export function ImageForm({ data, onChange, problems, paper }: FormProps) {
   const t = useText();
   const fieldState = useFieldState(problems);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
   const image = typeof data['image'] === 'string' ? data['image'] : '';
   const source = image === '' ? undefined : image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
-  const dither = typeof data['dither'] === 'string' ? data['dither'] : 'floyd-steinberg';
+  const dither = typeof data['dither'] === 'string' ? data['dither'] : undefined;
   const threshold = typeof data['threshold'] === 'number' ? data['threshold'] : 128;
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,24 +52,51 @@ export function ImageForm({ data, onChange, problems }: FormProps) {
         </div>
       </Field>
       <ChoiceField
-        label="field_dither"
+        label="imagePrint"
         name="dither"
-        defaultLabel={t('dither_floyd')}
+        defaultLabel={t('imagePrint_auto')}
         options={[
-          { value: 'atkinson', label: t('dither_atkinson') },
-          { value: 'threshold', label: t('dither_threshold') },
+          { value: 'threshold', label: t('imagePrint_logo') },
+          { value: 'floyd-steinberg', label: t('imagePrint_photo') },
+          { value: 'atkinson', label: t('imagePrint_photoLight') },
         ]}
         data={data}
         onChange={onChange}
       />
       {dither === 'threshold' && (
-        <Field label={t('field_threshold', { value: threshold })}>
+        <Field label={t('imageDarkness')} hint={t('imageDarknessHint')}>
           <Slider min={1} max={254} value={threshold} onChange={(_event, next) => onChange(withField(data, 'threshold', next.value))} />
         </Field>
       )}
       <Text size={200}>{t('ditherHint')}</Text>
-      <NumberField label="field_imageWidth" name="width" min={8} max={2048} hint={t('imageWidthHint')} data={data} onChange={onChange} />
+      <WidthField data={data} onChange={onChange} paper={paper} />
       <AlignField data={data} onChange={onChange} />
     </>
   );
 }
+
+/**
+ * How wide the picture prints, in millimetres of paper (the document keeps dots: the printer's head decides how many
+ * make a millimetre). Empty: the picture's own width, at most the paper's.
+ */
+function WidthField({ data, onChange, paper }: Pick<FormProps, 'data' | 'onChange' | 'paper'>) {
+  const t = useText();
+  const max = Math.floor(paper.dots / paper.dotsPerMm);
+  const width = data['width'];
+  const shown = typeof width === 'number' ? String(Math.round(width / paper.dotsPerMm)) : '';
+  const bad = typeof width === 'number' && (width < MIN_WIDTH_DOTS || width > paper.dots);
+  const range = t('imageWidthMmRange', { max });
+  return (
+    <Field label={t('imageWidthMm')} hint={t('imageWidthMmHint', { max })} {...(bad ? { validationState: 'error' as const, validationMessage: range } : {})}>
+      <Input
+        type="number"
+        min={1}
+        max={max}
+        value={shown}
+        onChange={(_event, next) => onChange(withField(data, 'width', next.value === '' ? undefined : dotsOf(Number(next.value), paper)))}
+      />
+    </Field>
+  );
+}
+
+const dotsOf = (mm: number, paper: FormPaper): number => Math.max(MIN_WIDTH_DOTS, Math.round(mm * paper.dotsPerMm));

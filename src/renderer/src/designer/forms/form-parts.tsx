@@ -2,11 +2,20 @@ import { Checkbox, Field, Input, Radio, RadioGroup, Select } from '@fluentui/rea
 import { useText, type TextKey } from '../../i18n';
 import type { BlockProblem } from '../block-errors';
 
-/** What every block form gets: the command's data, a way to change it, and the problems found in it. */
+/** The roll the receipt is laid out for, for fields the owner gives in millimetres (a picture's width). */
+export interface FormPaper {
+  /** Printable dots across the roll. */
+  dots: number;
+  /** Dots in a millimetre on this printer's head (8 at 203 dpi). */
+  dotsPerMm: number;
+}
+
+/** What every block form gets: the command's data, a way to change it, the problems found in it, and the paper. */
 export interface FormProps {
   data: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   problems: BlockProblem[];
+  paper: FormPaper;
 }
 
 /** The data with one field set, or removed when `value` is undefined (the printer's default then applies). */

@@ -5,6 +5,7 @@ import { addPrinterEn, addPrinterEs } from './add-printer';
 import { adminEn, adminEs } from './admin';
 import { campusEn, campusEs } from './campus';
 import { designerEn, designerEs } from './designer';
+import { designerOptionsEn, designerOptionsEs } from './designer-options';
 import { eposEn, eposEs } from './epos';
 import { fleetEn, fleetEs } from './fleet';
 import { homeEn, homeEs } from './home';
@@ -39,6 +40,7 @@ const AREAS = [
   [adminEs, adminEn],
   [campusEs, campusEn],
   [designerEs, designerEn],
+  [designerOptionsEs, designerOptionsEn],
   [eposEs, eposEn],
   [fleetEs, fleetEn],
   [homeEs, homeEn],

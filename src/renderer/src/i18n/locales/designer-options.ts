@@ -1,0 +1,52 @@
+/**
+ * The QR code's and the picture's options in the designer, in words a café owner knows (issue 32): how big, whether
+ * it still reads when stained, how a picture turns into ink. The document keeps its fields (size, error_correction,
+ * dither, threshold, width); only what the owner reads changes.
+ */
+export const designerOptionsEs = {
+  qrSize_small: "Pequeño",
+  qrSize_medium: "Mediano",
+  qrSize_large: "Grande",
+  qrSize_other: "Otro (el de ahora)",
+  qrSizeHint: "Uno grande lo lee mejor cualquier móvil; uno pequeño ahorra papel.",
+  qrStains: "Si el papel se mancha o se arruga",
+  qrStainsHint: "Lo habitual es la segunda opción; cuanto más aguanta, más grande sale el código.",
+  qrStains_L: "Se lee con el papel limpio",
+  qrStains_M: "Se lee aunque se manche un poco",
+  qrStains_Q: "Se lee aunque se manche bastante",
+  qrStains_H: "Se lee aunque falte un trozo",
+  imagePrint: "Cómo se imprime",
+  imagePrint_auto: "Automático: logos nítidos, fotos con puntitos",
+  imagePrint_logo: "Solo negro y blanco (logos y letras)",
+  imagePrint_photo: "Foto con tonos suaves",
+  imagePrint_photoLight: "Foto más clara y nítida",
+  imageDarkness: "Oscuridad",
+  imageDarknessHint: "Más a la derecha, más partes grises salen en negro.",
+  imageWidthMm: "Ancho en el papel (mm)",
+  imageWidthMmHint: "Vacío: el de la imagen, como mucho todo el papel ({{max}} mm)",
+  imageWidthMmRange: "De 1 a {{max}} mm",
+};
+
+export const designerOptionsEn: typeof designerOptionsEs = {
+  qrSize_small: "Small",
+  qrSize_medium: "Medium",
+  qrSize_large: "Large",
+  qrSize_other: "Other (as it is now)",
+  qrSizeHint: "A large one is easier for any phone to read; a small one saves paper.",
+  qrStains: "If the paper gets stained or creased",
+  qrStainsHint: "The second choice is the usual one; the more it withstands, the larger the code prints.",
+  qrStains_L: "Reads on clean paper",
+  qrStains_M: "Reads even with a small stain",
+  qrStains_Q: "Reads even with a large stain",
+  qrStains_H: "Reads even with a piece missing",
+  imagePrint: "How it prints",
+  imagePrint_auto: "Automatic: crisp logos, photos in fine speckles",
+  imagePrint_logo: "Black and white only (logos and lettering)",
+  imagePrint_photo: "Photo with smooth shades",
+  imagePrint_photoLight: "Photo, lighter and crisper",
+  imageDarkness: "Darkness",
+  imageDarknessHint: "Further right, more grey parts print black.",
+  imageWidthMm: "Width on the paper (mm)",
+  imageWidthMmHint: "Empty: the picture's own, at most the whole paper ({{max}} mm)",
+  imageWidthMmRange: "1 to {{max}} mm",
+};
