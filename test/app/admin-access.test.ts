@@ -28,7 +28,9 @@ describe('who may change settings over HTTP', () => {
     const origins = ['answerOrigin', 'forgetOrigin', 'forgetDomain'];
     // And "Añadir impresora"'s look-ups, which make the service open connections on the local network and read USB.
     const addPrinter = ['probePrinter', 'usbDevices'];
-    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...admin, ...addPrinter]);
+    // And the online-order servers, which decide who prints in the shop and make the service poll a server.
+    const onlineOrders = ['saveOnlineOrder', 'removeOnlineOrder', 'testOnlineOrder'];
+    expect(METHOD_NAMES.filter((name) => CONTRACT[name].access === 'admin')).toEqual(['updateSettings', ...origins, ...onlineOrders, ...admin, ...addPrinter]);
   });
 });
 
