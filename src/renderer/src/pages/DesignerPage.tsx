@@ -26,6 +26,9 @@ import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
 import { isDirty, isEmptyImage, useDesignerStore } from '../stores/designer-store';
 import { TechnicalDetail } from './page-parts';
+import { KeptDraftNote } from '../designer/KeptDraftNote';
+import { restoreKeptDraft } from '../designer/kept-draft';
+import { isLeavingToSignIn } from '../sign-in-again';
 import '../designer/designer.css';
 
 type View = 'block' | 'json';
@@ -38,7 +41,8 @@ type View = 'block' | 'json';
 function useUnloadGuard(): void {
   useEffect(() => {
     const guard = (event: BeforeUnloadEvent) => {
-      if (!isDirty(useDesignerStore.getState())) return;
+      // On the way to sign in again the unsaved receipt is kept for the trip (kept-draft.ts): nothing to ask.
+      if (!isDirty(useDesignerStore.getState()) || isLeavingToSignIn()) return;
       event.preventDefault();
       // Older Chromium (and Electron's) still need returnValue set to ask.
       event.returnValue = '';
@@ -62,7 +66,8 @@ export function DesignerPage() {
     void useDesignerStore
       .getState()
       .loadTemplates()
-      .then(() => useDesignerStore.getState().reopenLast());
+      // Back from signing in again: the receipt as it was, unsaved edits included; otherwise the last template.
+      .then(() => restoreKeptDraft() || useDesignerStore.getState().reopenLast());
     void useDesignerStore.getState().refreshPreview();
   }, []);
 
@@ -149,6 +154,7 @@ export function DesignerPage() {
         }
       />
       <VariantBanner />
+      <KeptDraftNote />
       {store.deleted !== undefined && (
         <MessageBar intent="info">
           <MessageBarBody>{t('blockDeleted', { name: t(blockNameKey(store.deleted)) })}</MessageBarBody>

@@ -18,12 +18,13 @@ import { optionalServicesEn, optionalServicesEs } from './optional-services';
 import { wordsEn, wordsEs } from './words';
 import { printersAndJobsEn, printersAndJobsEs } from './printers-and-jobs';
 import { printerStopEn, printerStopEs } from './printer-stop';
+import { noticesEn, noticesEs } from './notices';
 
 /**
  * Every language the window speaks, one object per language (the shell's texts in es.ts/en.ts, each area's in its
  * own file). TypeScript refuses a language of the contract without its texts, and a key missing in one language.
  */
-export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs> = {
-  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs },
-  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn },
+export const LOCALES: Record<Language, Messages & typeof homeEs & typeof pagesEs & typeof designerEs & typeof liveEs & typeof servicesEs & typeof adminEs & typeof translationEs & typeof campusEs & typeof printerStatusEs & typeof tlsEs & typeof originsEs & typeof fleetEs & typeof addPrinterEs & typeof optionalServicesEs & typeof wordsEs & typeof printersAndJobsEs & typeof printerStopEs & typeof noticesEs> = {
+  es: { ...es, ...homeEs, ...pagesEs, ...designerEs, ...liveEs, ...servicesEs, ...adminEs, ...translationEs, ...campusEs, ...printerStatusEs, ...tlsEs, ...originsEs, ...fleetEs, ...addPrinterEs, ...optionalServicesEs, ...wordsEs, ...printersAndJobsEs, ...printerStopEs, ...noticesEs },
+  en: { ...en, ...homeEn, ...pagesEn, ...designerEn, ...liveEn, ...servicesEn, ...adminEn, ...translationEn, ...campusEn, ...printerStatusEn, ...tlsEn, ...originsEn, ...fleetEn, ...addPrinterEn, ...optionalServicesEn, ...wordsEn, ...printersAndJobsEn, ...printerStopEn, ...noticesEn },
 };
