@@ -150,6 +150,8 @@ export function usePlural(): (base: PluralBase, count: number) => string {
 /** A failed call: what happened in the window's language, the service's words below as technical detail. */
 export function ProblemBar({ problem, title, testId }: { problem: Problem; title?: string; testId?: string }) {
   const t = useText();
+  // Signed out: the window's one "Sign in again" banner (ConnectionBanner) says it, with its button; no second bar.
+  if (problem.code === 'unauthorized') return null;
   return (
     <MessageBar intent="error" role="alert" data-testid={testId} layout="multiline">
       <MessageBarBody>
