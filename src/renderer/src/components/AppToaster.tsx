@@ -13,9 +13,10 @@ export { APP_TOASTER } from './app-toasts';
  *
  * The column never covers what the owner may press: the page's buttons and fields, or an open dialog's. It moves down
  * to the first place clear of them (under the page's toolbar, under the dialog's close button…), again as the page
- * scrolls; when no place fits all the toasts the oldest ones that are no notice leave, and a single toast that fits
- * nowhere at least covers no button, or the fewest. Measured, not assumed: pages and dialogs differ, and the window
- * may be 800×600.
+ * scrolls; on a page of lists it keeps at least clear of the page's own actions (a list's row buttons aside). When
+ * no place fits all the toasts the oldest ones that are no notice leave, and a single toast that fits nowhere at
+ * least covers no button, or the fewest. Measured, not assumed: pages and dialogs differ, and the window may be
+ * 800×600.
  */
 const HEADER_CLEARANCE_PX = 48;
 /** The window's own controls (header, menu, page) when no dialog is open; a dialog's otherwise (the page is inert). */
@@ -29,6 +30,8 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 /** What a person may aim at in a dialog; a button is the least a toast may cover. */
 const CONTROLS = 'button, [role="button"], a[href], input, select, textarea, [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]';
 const BUTTONS = 'button, [role="button"]';
+/** A list's rows: their buttons repeat down the page, and a toast may sit over a few when nothing else is free. */
+const ROWS = 'tr, [role="row"], .designer-block';
 
 const boxOf = (element: Element): Box => element.getBoundingClientRect();
 const shown = (element: Element): boolean => {
@@ -76,11 +79,15 @@ export function AppToaster() {
       const minTop = dialogs.length > 0 || !header ? HEADER_CLEARANCE_PX : Math.max(TOAST_MARGIN_PX, header.getBoundingClientRect().bottom + TOAST_MARGIN_PX);
       const area = column.getBoundingClientRect();
       const place = { left: area.left, right: area.right, height: area.height };
-      const controls = (selector: string): Box[] => areas.flatMap((within) => [...within.querySelectorAll(selector)].filter(shown).map(boxOf));
-      const clear = freeTop(controls(CONTROLS), place, window.innerHeight, minTop);
+      const controls = (selector: string, inRows = true): Box[] =>
+        areas.flatMap((within) => [...within.querySelectorAll(selector)].filter((element) => shown(element) && (inRows || !element.closest(ROWS))).map(boxOf));
+      // Clear of every control; on a page of lists, at least of the page's own actions (its toolbars, filters,
+      // forms: a list's row buttons may be covered, the row stays readable beside).
+      const clear = freeTop(controls(CONTROLS), place, window.innerHeight, minTop) ?? (dialogs.length > 0 ? undefined : freeTop(controls(CONTROLS, false), place, window.innerHeight, minTop));
       if (clear !== undefined) return setTop(clear);
       if (liveToastCount() > 1) {
-        // No room for the whole column: the oldest toast that is no notice leaves, then the column is measured again.
+        // No room for the whole column: the oldest toast that is no notice leaves (what it said stays on the page:
+        // the header's printer state, the Jobs list), then the column is measured again.
         for (const id of toastsToDrop(liveToastCount() - 1)) {
           forgetToast(id);
           dismissToast(id);

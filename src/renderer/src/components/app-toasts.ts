@@ -53,7 +53,7 @@ export const liveToastCount = (): number => live.size;
 
 /** The toast's own content with the time it happened under its words. */
 function withTime(content: ReactElement, at: number): ReactElement {
-  // Every toast is a Fluent <Toast> (title, body…): its children, then the time.
+  // Every toast is a Fluent <Toast> (title, body…), or a view that renders its children last in one: then the time.
   const { children } = content.props as { children?: ReactNode };
   return cloneElement(content, undefined, ...Children.toArray(children), createElement(ToastTime, { key: 'toast-time', at }));
 }
