@@ -29,6 +29,7 @@ import { TechnicalDetail } from './page-parts';
 import { KeptDraftNote } from '../designer/KeptDraftNote';
 import { restoreKeptDraft } from '../designer/kept-draft';
 import { isLeavingToSignIn } from '../sign-in-again';
+import { useConnectionStore } from '../stores/connection-store';
 import '../designer/designer.css';
 
 type View = 'block' | 'json';
@@ -61,6 +62,7 @@ export function DesignerPage() {
   const { i18n } = useTranslation();
   const store = useDesignerStore();
   const [view, setView] = useState<View>('block');
+  const signedOut = useConnectionStore((state) => state.state === 'signed-out');
   useUnloadGuard();
   useEffect(() => {
     void useDesignerStore
@@ -163,7 +165,8 @@ export function DesignerPage() {
           </MessageBarActions>
         </MessageBar>
       )}
-      {store.error && (
+      {/* Signed out, every call fails with "sign in first": the window's one "Sign in again" banner says it. */}
+      {store.error && !signedOut && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <DesignerFailure message={store.error} />
