@@ -282,7 +282,7 @@ for (const language of WINDOW_LANGUAGES) {
       await expect(list).toContainText('https://cafeole.example/ticket/1');
       await expect(list).toContainText('¡Gracias, vuelva pronto!');
       const [saved] = await app.host.handlers.listTemplates();
-      const commands = (saved?.document as { commands: { type: string; data?: Record<string, unknown> }[] }).commands;
+      const commands = (saved!.document as { commands: { type: string; data?: Record<string, unknown> }[] }).commands;
       expect(commands.map((command) => command.type)).toEqual(['image', 'text', 'text', 'line', 'table', 'text', 'qr', 'text', 'cut']);
       expect(String(commands[0]?.data?.['image'])).toMatch(/^data:image\/png;base64,./);
       expect(commands[2]?.data).toMatchObject({ text: 'Calle Mayor 12, 28013 Madrid\nNIF B12345678', align: 'center' });

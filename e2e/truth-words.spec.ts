@@ -96,7 +96,8 @@ for (const language of LANGUAGES) {
 
       // Copying the address is not the POS using it: no "ready to print" yet.
       await page.getByTestId('home-guide-copy').click();
-      await expect(step(2)).toContainText(text.homeStepDone);
+      await expect(step(2)).toContainText(text.guideStepCopied);
+      await expect(step(2)).not.toContainText(text.homeStepDone);
       await expect(guide).toContainText(text.guideWaitingTicketTitle);
       await expect(guide).not.toContainText(text.homeGuideDoneTitle);
       await expect(guide).not.toContainText(text.homeGuideDone);

@@ -1,9 +1,10 @@
-import { Tab, TabList, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { DesignIdeas24Regular, Home24Regular, KeyMultiple24Regular, Print24Regular, Settings24Regular, TaskListLtr24Regular, Translate24Regular, Wifi124Regular } from '@fluentui/react-icons';
 import type { ComponentType, ReactElement } from 'react';
 import { useEffect, useRef } from 'react';
 import { AlertToasts } from './components/AlertToasts';
 import { AppToaster } from './components/AppToaster';
+import { ClickTooltip } from './components/ClickTooltip';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { OriginPrompt } from './components/origins/OriginPrompt';
 import { PrintToasts } from './components/PrintToasts';
@@ -121,11 +122,11 @@ export function App() {
           {tabs.map((key) => (
             // Below 960 px the menu shows icons only: the tooltip names each (styles.css hides it when the names
             // are written out). For eyes only: the hidden label still names the tab for screen readers.
-            <Tooltip key={key} content={{ children: t(key), className: 'app-nav-tooltip' }} relationship="inaccessible" positioning="after" withArrow>
+            <ClickTooltip key={key} content={{ children: t(key), className: 'app-nav-tooltip' }} relationship="inaccessible" positioning="after" withArrow>
               <Tab value={key} icon={ICONS[key]}>
                 <span className="app-nav-label">{t(key)}</span>
               </Tab>
-            </Tooltip>
+            </ClickTooltip>
           ))}
         </TabList>
       </nav>

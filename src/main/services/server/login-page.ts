@@ -67,15 +67,19 @@ button{font:inherit;font-weight:600;color:#fff;background:#0f6cbd;border:1px sol
 button:hover{background:#115ea3}button:focus-visible{outline:2px solid #1d2430;outline-offset:2px}
 .problem{background:#fdf3f4;border:1px solid #eeacb2;border-radius:4px;color:#b10e1c;padding:.5rem .75rem}`;
 
-/** The sign-in page, in the window's language (the React window is not loaded yet, so the server writes it). */
-export function renderLoginPage(language: Language, problem?: LoginProblem): string {
+/**
+ * The sign-in page, in the window's language (the React window is not loaded yet, so the server writes it).
+ * `returnTo` is the window's page to go back to once signed in (already checked by `returnPathOf`).
+ */
+export function renderLoginPage(language: Language, problem?: LoginProblem, returnTo?: string): string {
   const text = LOGIN_TEXT[language];
   const notice = problem ? `<p class="problem" role="alert">${escapeHtml(text.problem(problem))}</p>` : '';
+  const back = returnTo === undefined ? '' : `<input type="hidden" name="next" value="${escapeHtml(returnTo)}">`;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title><style>${STYLE}</style></head>
 <body><header><span class="brand">Ticketera</span></header><main><section class="card" aria-labelledby="login-title">
 <h1 id="login-title">${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.prompt)}</p>${notice}
-<form method="post" action="/login"><label for="token">${escapeHtml(text.label)}</label>
+<form method="post" action="/login">${back}<label for="token">${escapeHtml(text.label)}</label>
 <input id="token" type="password" name="token" autocomplete="current-password" autofocus aria-describedby="token-hint">
 <p class="hint" id="token-hint">${escapeHtml(text.where)}</p>
 <button type="submit">${escapeHtml(text.submit)}</button></form></section></main></body></html>`;

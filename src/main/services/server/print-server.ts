@@ -15,6 +15,7 @@ import { renderDashboard, renderLoginPage } from './dashboard-page';
 import { healthOf, withTokenHealth, journalHealthOf } from '../health/health';
 import type { OriginGate } from '../site-consent/origin-approval';
 import { parseRequestUrl, readBody, sendHtml, sendJson } from './http-util';
+import { returnPathOf } from './return-path';
 import { ResultRouter } from '../intake/result-router';
 import { plainListener, startSecureListener, type ListenerFactory, type SecureListener } from './tls-listener';
 import type { TlsConfig } from '../service-config';
@@ -229,7 +230,7 @@ export class PrintServer {
     for (const extra of this.options.extraRoutes ?? []) {
       if (await extra(request, response, url, context)) return;
     }
-    if (url.pathname === '/' && method === 'GET') return this.dashboard(request, response);
+    if (url.pathname === '/' && method === 'GET') return this.dashboard(request, response, returnPathOf(url.searchParams.get('next')));
     sendJson(response, 404, { status: 'error', mensaje: 'ERROR: not found' });
   }
 
@@ -237,8 +238,8 @@ export class PrintServer {
     return { isSignedIn: () => this.auth.isSignedIn(request), tokenRequired: this.auth.required, renewSessions: () => this.auth.sessions.renew() };
   }
 
-  private async dashboard(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!this.auth.isSignedIn(request)) return sendHtml(response, 401, renderLoginPage(this.language()));
+  private async dashboard(request: IncomingMessage, response: ServerResponse, returnTo: string | undefined): Promise<void> {
+    if (!this.auth.isSignedIn(request)) return sendHtml(response, 401, renderLoginPage(this.language(), undefined, returnTo));
     const { printers, summary } = await this.service.printers();
     sendHtml(
       response,
@@ -266,21 +267,24 @@ export class PrintServer {
     if (!isTrustedHost(request) || !isSameOriginForm(request)) {
       return sendHtml(response, 403, renderLoginPage(this.language(), { reason: 'cross-origin' }));
     }
-    const token = new URLSearchParams(await readBody(request, LOGIN_BODY_LIMIT)).get('token') ?? '';
+    const form = new URLSearchParams(await readBody(request, LOGIN_BODY_LIMIT));
+    const token = form.get('token') ?? '';
+    // Back to the window's page the owner signed in from (the "Sign in again" button names it), never elsewhere.
+    const returnTo = returnPathOf(form.get('next'));
     const outcome = this.auth.login(token, request.socket.remoteAddress ?? 'unknown');
     if (outcome.ok) {
-      response.writeHead(303, { Location: '/', 'Set-Cookie': outcome.cookie });
+      response.writeHead(303, { Location: returnTo ?? '/', 'Set-Cookie': outcome.cookie });
       return void response.end();
     }
     if (outcome.reason === 'throttled') {
       return sendHtml(
         response,
         429,
-        renderLoginPage(this.language(), outcome),
+        renderLoginPage(this.language(), outcome, returnTo),
         { 'Retry-After': String(outcome.retryAfterSeconds) },
       );
     }
-    sendHtml(response, 401, renderLoginPage(this.language(), outcome));
+    sendHtml(response, 401, renderLoginPage(this.language(), outcome, returnTo));
   }
 
   private language(): Language {

@@ -1,5 +1,5 @@
 import { Button, Toast, ToastBody, ToastTitle, ToastTrigger, type ToastIntent } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PrinterAlert } from '../../../shared/printer-status/printer-alerts';
 import { api } from '../api/api';
 import { useAppToast } from './app-toasts';
@@ -24,9 +24,10 @@ const ALERT_TOAST: Record<PrinterAlert, { title: TextKey; body: TextKey; intent:
 
 /**
  * The toast's words, read when it renders rather than when it was raised: an alert that arrives before the saved
- * language is known (the page just opened) is shown in the window's language all the same.
+ * language is known (the page just opened) is shown in the window's language all the same. `children` go last in the
+ * toast (the toaster adds the time there).
  */
-function AlertToastView({ alert, printer }: { alert: PrinterAlert; printer: string }) {
+function AlertToastView({ alert, printer, children }: { alert: PrinterAlert; printer: string; children?: ReactNode }) {
   const t = useText();
   const { title, body } = ALERT_TOAST[alert];
   return (
@@ -43,6 +44,7 @@ function AlertToastView({ alert, printer }: { alert: PrinterAlert; printer: stri
         {t(title)}
       </ToastTitle>
       <ToastBody subtitle={<PrinterLabelView printer={printer} layout="inline" />}>{t(body)}</ToastBody>
+      {children}
     </Toast>
   );
 }

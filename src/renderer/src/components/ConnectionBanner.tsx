@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { connection } from '../api/api';
 import { useText } from '../i18n';
+import { signInAgain } from '../sign-in-again';
 import { useConnectionStore } from '../stores/connection-store';
 
 /**
@@ -20,8 +21,8 @@ export function ConnectionBanner() {
           {t('signedOutHint')}
         </MessageBarBody>
         <MessageBarActions>
-          {/* Reloading shows the service's sign-in page; it brings the browser back to this page once signed in. */}
-          <Button size="small" appearance="primary" onClick={() => window.location.reload()}>
+          {/* The service's sign-in page, which brings the owner back to this page (and the Designer's unsaved receipt). */}
+          <Button size="small" appearance="primary" onClick={signInAgain}>
             {t('signInAgain')}
           </Button>
         </MessageBarActions>

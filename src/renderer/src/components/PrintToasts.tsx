@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import type { AppEvent } from '../../../shared/contract/events';
 import { api } from '../api/api';
 import { useAppToast } from './app-toasts';
-import { printerLabelOf } from './printers/printer-label';
+import { FailedDetail, useFailedSentence, usePrinterName } from './failed-ticket';
 import { useText } from '../i18n';
 import { usePlural, useResultText } from '../pages/page-parts';
 
@@ -12,12 +12,6 @@ type Finished = Extract<AppEvent, { type: 'job.printed' | 'job.failed' }>;
 /** A POS sending many tickets gets one summary toast per this long, not one per ticket. */
 export const TOAST_WINDOW_MS = 1000;
 const TOAST_TIMEOUT_MS = 5000;
-
-/** The printer as the rest of the window names it: the virtual one and a network one in words, a spooler queue by its name. */
-function usePrinterName(): (uri: string) => string {
-  const t = useText();
-  return (uri) => (uri === 'virtual' ? t('homeVirtualPrinter') : printerLabelOf(uri, t).name);
-}
 
 /**
  * A toast for every print result the service pushes: "Ticket impreso" with the printer, or the failure's reason in
@@ -29,6 +23,7 @@ export function PrintToasts() {
   const plural = usePlural();
   const resultText = useResultText();
   const printerName = usePrinterName();
+  const failedSentence = useFailedSentence();
   const toast = useAppToast();
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(events: Finished[]) => void>(() => undefined);
@@ -57,22 +52,14 @@ export function PrintToasts() {
     } else if (only) {
       const { summary, detail, explanation } = resultText(only.mensaje);
       intent = 'error';
-      // A stopped printer is explained in the window's words; the POS's text stays in the Jobs page's details.
+      // What happened and what to do, in the window's language with the printer's name. A stopped printer has its
+      // own explanation (the POS's text stays in the Jobs page's details); other failures fold the service's English
+      // words away under "Detalle".
       content = (
         <Toast data-testid="print-toast" data-result="failed">
           <ToastTitle action={dismiss}>{t('toastFailed')}</ToastTitle>
-          <ToastBody
-            subtitle={
-              explanation !== undefined ? (
-                <span data-testid="print-toast-explanation">{explanation}</span>
-              ) : detail ? (
-                <span lang="en" data-service>
-                  {detail}
-                </span>
-              ) : undefined
-            }
-          >
-            {summary}
+          <ToastBody subtitle={detail && explanation === undefined ? <FailedDetail detail={detail} /> : undefined}>
+            <span data-testid="print-toast-explanation">{explanation ?? failedSentence(only.mensaje, summary, only.printerUri)}</span>
           </ToastBody>
         </Toast>
       );

@@ -1,7 +1,7 @@
 import { Badge, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { JournalHealth } from '../../../shared/protocol';
 import { useText, type TextKey } from '../i18n';
-import { useServiceUnreachable } from '../stores/connection-store';
+import { useConnectionStore, useServiceUnreachable } from '../stores/connection-store';
 import { useStatusStore } from '../stores/status-store';
 import { stateBadgeOf } from './printer-status/live-state';
 import { useRouteState } from './printer-status/use-printer-state';
@@ -55,6 +55,15 @@ function PrinterBadge() {
   const routeState = useRouteState();
   // A state read before the service went away is no longer known: grey, so an old "Ready" does not reassure.
   const stale = useServiceUnreachable();
+  // Signed out, every request is refused: the printer's state is not known at all, whatever was read before.
+  const signedOut = useConnectionStore((state) => state.state === 'signed-out');
+  if (signedOut && (routeState || summary)) {
+    return (
+      <Badge appearance="tint" color="subtle" data-testid="printer-summary-badge" data-state="unknown" data-stale>
+        {t('printerStateSignedOut')}
+      </Badge>
+    );
+  }
   if (routeState) {
     const badge = stateBadgeOf(routeState);
     const text = t('printerStateOfRoute', { state: t(badge.text) });

@@ -1,12 +1,14 @@
 import { useToastController, type ToastIntent } from '@fluentui/react-components';
-import { useCallback, type ReactElement } from 'react';
+import { Children, cloneElement, createElement, useCallback, type ReactElement, type ReactNode } from 'react';
+import { ToastTime } from './ToastTime';
 
 /** The window's one toaster (rendered by AppToaster); every toast goes through `useAppToast`. */
 export const APP_TOASTER = 'app-toasts';
 
 /**
- * What a toast is about. Each kind has one place in the column: a newer toast of the same kind replaces the one
- * shown (its words, colour and time), so a busy till or a printer changing its mind never piles toasts up.
+ * What a toast is about. Each kind has one toast in the column: a newer toast of the same kind replaces the one
+ * shown and, being the newest, takes the newest place (the top), so a busy till or a printer changing its mind never
+ * piles toasts up and the column always reads newest first.
  * - `notice`: the answer to what the owner just did (saved, copied, sent to print…); never waits, never pushed out
  *   by the others.
  * - `print`: the latest print results (PrintToasts already sums up a busy second in one toast).
@@ -21,7 +23,7 @@ export interface AppToastOptions {
 
 interface LiveToast {
   kind: ToastKind;
-  /** Order of arrival (or of the last replacement): the oldest goes first when room runs out. */
+  /** Order of arrival: the oldest goes first when room runs out. */
   order: number;
 }
 
@@ -49,18 +51,26 @@ export function toastsToDrop(room: number): string[] {
 
 export const liveToastCount = (): number => live.size;
 
-/** Shows a toast in the window's one place, replacing the one of the same kind if it is still up. */
+/** The toast's own content with the time it happened under its words. */
+function withTime(content: ReactElement, at: number): ReactElement {
+  // Every toast is a Fluent <Toast> (title, body…), or a view that renders its children last in one: then the time.
+  const { children } = content.props as { children?: ReactNode };
+  return cloneElement(content, undefined, ...Children.toArray(children), createElement(ToastTime, { key: 'toast-time', at }));
+}
+
+/**
+ * Shows a toast in the window's one place, newest on top, with the time it happened; one of the same kind still up
+ * leaves for it (the column keeps the order things happened in).
+ */
 export function useAppToast(): (kind: ToastKind, content: ReactElement, options: AppToastOptions) => void {
-  const { dispatchToast, updateToast, dismissToast } = useToastController(APP_TOASTER);
+  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER);
   return useCallback(
     (kind, content, { intent, timeout }) => {
       arrivals += 1;
       const shown = idOf(kind);
       if (shown !== undefined) {
-        live.set(shown, { kind, order: arrivals });
-        // Same place, new words; Fluent restarts its timer and announces it again.
-        updateToast({ toastId: shown, content, intent, timeout });
-        return;
+        live.delete(shown);
+        dismissToast(shown);
       }
       const toastId = `${kind}#${arrivals}`;
       live.set(toastId, { kind, order: arrivals });
@@ -68,7 +78,7 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
         live.delete(id);
         dismissToast(id);
       }
-      dispatchToast(content, {
+      dispatchToast(withTime(content, Date.now()), {
         toastId,
         intent,
         timeout,
@@ -77,7 +87,7 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
         },
       });
     },
-    [dispatchToast, updateToast, dismissToast],
+    [dispatchToast, dismissToast],
   );
 }
 

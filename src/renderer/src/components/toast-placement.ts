@@ -24,3 +24,15 @@ export function freeTop(controls: readonly Box[], column: { left: number; right:
       !inTheWay.some((box) => box.top < top + column.height + TOAST_MARGIN_PX && box.bottom > top - TOAST_MARGIN_PX),
   );
 }
+
+/**
+ * Where a column that cannot be clear of every control covers the fewest: the first of the places `freeTop` tries
+ * (and the window's bottom edge) with the fewest controls under it. Never undefined: the toast must show somewhere.
+ */
+export function leastCoveredTop(controls: readonly Box[], column: { left: number; right: number; height: number }, viewportHeight: number, minTop: number): number {
+  const inTheWay = controls.filter((box) => box.right > column.left - TOAST_MARGIN_PX && box.left < column.right + TOAST_MARGIN_PX && box.bottom > box.top);
+  const lowest = Math.max(minTop, viewportHeight - TOAST_MARGIN_PX - column.height);
+  const candidates = [minTop, ...inTheWay.map((box) => box.bottom + TOAST_MARGIN_PX), lowest].filter((top) => top >= minTop && top <= lowest);
+  const covered = (top: number): number => inTheWay.filter((box) => box.top < top + column.height + TOAST_MARGIN_PX && box.bottom > top - TOAST_MARGIN_PX).length;
+  return candidates.reduce((best, top) => (covered(top) < covered(best) ? top : best), minTop);
+}

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Text, Tooltip } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { ClickTooltip } from '../components/ClickTooltip';
 import type { ReactNode } from 'react';
 import { useText } from '../i18n';
 import type { BlockProblem } from './block-errors';
@@ -34,11 +35,11 @@ export function BlockItem(props: BlockItemProps) {
   const warned = !invalid && props.warnings.length > 0;
   const classes = ['designer-block', props.selected ? 'selected' : '', invalid ? 'invalid' : '', warned ? 'warned' : '', isDragging ? 'dragging' : ''].filter(Boolean).join(' ');
   const action = (label: string, glyph: ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip content={label} relationship="label" withArrow>
+    <ClickTooltip content={label} relationship="label" withArrow>
       <Button size="small" appearance="subtle" disabled={disabled} onClick={onClick}>
         {glyph}
       </Button>
-    </Tooltip>
+    </ClickTooltip>
   );
   return (
     <li ref={setNodeRef} className={classes} style={{ transform: CSS.Transform.toString(transform), transition }} data-testid={`block-${n}`}>

@@ -27,6 +27,10 @@ import { VariantBanner } from '../designer/translate/TranslateTools';
 import { useText } from '../i18n';
 import { isDirty, isEmptyImage, useDesignerStore } from '../stores/designer-store';
 import { TechnicalDetail } from './page-parts';
+import { KeptDraftNote } from '../designer/KeptDraftNote';
+import { restoreKeptDraft } from '../designer/kept-draft';
+import { isLeavingToSignIn } from '../sign-in-again';
+import { useConnectionStore } from '../stores/connection-store';
 import '../designer/designer.css';
 
 type View = 'block' | 'json';
@@ -42,12 +46,15 @@ export function DesignerPage() {
   const { i18n } = useTranslation();
   const store = useDesignerStore();
   const [view, setView] = useState<View>('block');
-  useUnloadGuard(() => isDirty(useDesignerStore.getState()));
+  const signedOut = useConnectionStore((state) => state.state === 'signed-out');
+  // On the way to sign in again the unsaved receipt is kept for the trip (kept-draft.ts): nothing to ask.
+  useUnloadGuard(() => isDirty(useDesignerStore.getState()) && !isLeavingToSignIn());
   useEffect(() => {
     void useDesignerStore
       .getState()
       .loadTemplates()
-      .then(() => useDesignerStore.getState().reopenLast());
+      // Back from signing in again: the receipt as it was, unsaved edits included; otherwise the last template.
+      .then(() => restoreKeptDraft() || useDesignerStore.getState().reopenLast());
     void useDesignerStore.getState().refreshPreview();
   }, []);
 
@@ -134,6 +141,7 @@ export function DesignerPage() {
         }
       />
       <VariantBanner />
+      <KeptDraftNote />
       {store.deleted !== undefined && (
         <MessageBar intent="info">
           <MessageBarBody>{t('blockDeleted', { name: t(blockNameKey(store.deleted)) })}</MessageBarBody>
@@ -142,7 +150,8 @@ export function DesignerPage() {
           </MessageBarActions>
         </MessageBar>
       )}
-      {store.error && (
+      {/* Signed out, every call fails with "sign in first": the window's one "Sign in again" banner says it. */}
+      {store.error && !signedOut && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <DesignerFailure message={store.error} />

@@ -14,7 +14,6 @@ import {
   Text,
   Toast,
   ToastTitle,
-  Tooltip,
 } from '@fluentui/react-components';
 import { useAppToast } from '../components/app-toasts';
 import { useEffect } from 'react';
@@ -31,6 +30,7 @@ import { AddPrinterButton } from '../components/printers/AddPrinterButton';
 import { isDirectUri } from '../components/printers/add-printer';
 import { printerLabelOf, printerReachOf } from '../components/printers/printer-label';
 import { PrinterLabelView } from '../components/printers/PrinterLabelView';
+import { ClickTooltip } from '../components/ClickTooltip';
 import { PrinterStateBadge } from '../components/printer-status/PrinterStateBadge';
 import { usePrinterStateOf, useRouteState } from '../components/printer-status/use-printer-state';
 import { PRINTER_STATE_LEVEL } from '../../../shared/printer-status/printer-state';
@@ -200,7 +200,7 @@ export function PrintersPage() {
                       </TableCell>
                       <TableCell>
                         <div className="cell-actions">
-                          <Tooltip content={defaultFixedBy ? t('defaultFixed', { flag: defaultFixedBy }) : t('setDefault')} relationship="description">
+                          <ClickTooltip content={defaultFixedBy ? t('defaultFixed', { flag: defaultFixedBy }) : t('setDefault')} relationship="description">
                             <Button
                               size="small"
                               disabledFocusable={isDefault || defaultFixedBy !== undefined || busy !== undefined}
@@ -208,7 +208,7 @@ export function PrintersPage() {
                             >
                               {t('setDefault')}
                             </Button>
-                          </Tooltip>
+                          </ClickTooltip>
                           <Button
                             size="small"
                             aria-label={t('printTestPageOf', { name: shownName })}

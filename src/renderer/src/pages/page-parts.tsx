@@ -37,9 +37,9 @@ export const JOB_STATE_TEXT: Record<JobState, TextKey> = {
   error: 'jobState_error',
 };
 
-const PROBLEM_TEXT: Record<Problem['code'], TextKey> = {
+/** Signed out ('unauthorized') has no bar of its own: the window's one "Sign in again" banner says it. */
+const PROBLEM_TEXT: Record<Exclude<Problem['code'], 'unauthorized'>, TextKey> = {
   unreachable: 'problemUnreachable',
-  unauthorized: 'problemUnauthorized',
   forbidden: 'problemForbidden',
   'invalid-input': 'problemInvalid',
   'unknown-method': 'problemFailed',
@@ -150,11 +150,14 @@ export function usePlural(): (base: PluralBase, count: number) => string {
 /** A failed call: what happened in the window's language, the service's words below as technical detail. */
 export function ProblemBar({ problem, title, testId }: { problem: Problem; title?: string; testId?: string }) {
   const t = useText();
+  // Signed out: the window's one "Sign in again" banner (ConnectionBanner) says it, with its button; no second bar.
+  if (problem.code === 'unauthorized') return null;
+  const { code } = problem;
   return (
     <MessageBar intent="error" role="alert" data-testid={testId} layout="multiline">
       <MessageBarBody>
         {title && <MessageBarTitle>{title}</MessageBarTitle>}
-        {t(PROBLEM_TEXT[problem.code])}
+        {t(PROBLEM_TEXT[code])}
         {problem.detail !== '' && <TechnicalDetail detail={problem.detail} />}
       </MessageBarBody>
     </MessageBar>

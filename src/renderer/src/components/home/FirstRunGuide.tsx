@@ -65,16 +65,31 @@ function PrinterPicker() {
 }
 
 /**
- * The guide's last word once every step is done, by the state of the printer tickets go to: "ready to print" only
- * when it puts them on paper; the virtual printer is ready for trying out, never for paper.
+ * The guide's last word once every step is done, by what is known: paused says so first (tickets wait); "ready to
+ * print" only when the printer puts tickets on paper and a ticket from the POS arrived (copying the address is not
+ * pasting it); the virtual printer is ready for trying out, never for paper.
  */
-function useDoneText(state: PrinterState | undefined, received: boolean): { title: string; body: string } {
+function useDoneText(state: PrinterState | undefined, received: boolean, paused: boolean): { title: string; body: string } {
   const t = useText();
+  if (paused) return { title: t('guidePausedTitle'), body: t('guidePaused') };
   if (state === 'virtual') return { title: t('guideVirtualDoneTitle'), body: t('guideVirtualDone') };
-  // "The POS has the address" only once a ticket from it printed: copying the address is not pasting it.
-  if ((state === undefined || printsOnPaper(state)) && !received) return { title: t('guideWaitingTicketTitle'), body: t('guideWaitingTicket') };
-  if (state === undefined || printsOnPaper(state)) return { title: t('homeGuideDoneTitle'), body: t('homeGuideDone') };
-  return { title: t('guideNotReadyDoneTitle'), body: t('guideNotReadyDone', { state: t(PRINTER_STATE_TEXT[state]) }) };
+  const onPaper = state === undefined || printsOnPaper(state);
+  if (onPaper) return received ? { title: t('homeGuideDoneTitle'), body: t('homeGuideDone') } : { title: t('guideWaitingTicketTitle'), body: t('guideWaitingTicket') };
+  const stateText = t(PRINTER_STATE_TEXT[state]);
+  return received
+    ? { title: t('guideNotReadyDoneTitle'), body: t('guideNotReadyDone', { state: stateText }) }
+    : { title: t('guideNotReadyWaitingTitle'), body: t('guideNotReadyWaiting', { state: stateText }) };
+}
+
+/** Step 3 as far as it is known: to do, copied (the POS may not have it yet), or done (a ticket from the POS arrived). */
+function AddressStep({ copied, received }: { copied: boolean; received: boolean }) {
+  const t = useText();
+  if (received || !copied) return <StepDone done={received} />;
+  return (
+    <Badge color="warning" appearance="tint" data-testid="home-guide-copied">
+      {t('guideStepCopied')}
+    </Badge>
+  );
 }
 
 /** First run: pick the printer, print a test page, copy the address for the POS. */
@@ -86,11 +101,11 @@ export function FirstRunGuide() {
   const settings = useSettingsStore((state) => state.settings);
   const route = status?.overview?.route;
   const printerChosen = (settings?.defaultPrinter ?? null) !== null || settings?.fixed.defaultPrinter !== undefined || route?.reason === 'system-default' || route?.reason === 'first-thermal';
-  // Never "ready" while printing is paused: tickets wait instead of printing.
+  // Never "ready" while printing is paused: tickets wait instead of printing (the guide says so instead).
   const paused = status?.queue.paused === true;
-  const allDone = printerChosen && guide.tested && guide.copied && !paused;
+  const allDone = printerChosen && guide.tested && (guide.copied || guide.received);
   const routeState = useRouteState();
-  const done = useDoneText(routeState, guide.received);
+  const done = useDoneText(routeState, guide.received, paused);
   // Step 1's "done" and the printer's state are live readings: greyed with the other cards while the service is away.
   const staleClass = useStaleClass();
   return (
@@ -134,9 +149,11 @@ export function FirstRunGuide() {
         <li className={styles.step}>
           <div className={styles.row}>
             <Text weight="semibold">{t('homeStep3')}</Text>
-            <StepDone done={guide.copied} />
+            <AddressStep copied={guide.copied} received={guide.received} />
           </div>
-          <Text size={200}>{t('homeStep3Hint')}</Text>
+          <Text size={200} data-testid="home-guide-address-hint">
+            {t(guide.received ? 'guideStepReceivedHint' : guide.copied ? 'guideStepCopiedHint' : 'homeStep3Hint')}
+          </Text>
           {status && (
             <div>
               <CopyButton text={status.wsUrl} label={t('homeCopyAddress')} onCopied={markCopied} appearance="primary" testId="home-guide-copy" />

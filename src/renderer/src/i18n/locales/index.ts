@@ -12,6 +12,7 @@ import { homeEn, homeEs } from './home';
 import { jobSourceEn, jobSourceEs } from './job-source';
 import { liveEn, liveEs } from './live';
 import { optionalServicesEn, optionalServicesEs } from './optional-services';
+import { noticesEn, noticesEs } from './notices';
 import { onlineOrdersEn, onlineOrdersEs } from './online-orders';
 import { originsEn, originsEs } from './origins';
 import { pagesEn, pagesEs } from './pages';
@@ -47,6 +48,7 @@ const AREAS = [
   [jobSourceEs, jobSourceEn],
   [liveEs, liveEn],
   [optionalServicesEs, optionalServicesEn],
+  [noticesEs, noticesEn],
   [onlineOrdersEs, onlineOrdersEn],
   [originsEs, originsEn],
   [pagesEs, pagesEn],
