@@ -26,7 +26,7 @@ export interface GuideProgress {
   /** A test page (from Home or the Printers page) was confirmed printed. */
   tested: boolean;
   copied: boolean;
-  /** A ticket that is not one of this window's test pages arrived: the POS really has the address. */
+  /** A ticket that is not one of this window's test pages was printed: the POS really has the address. */
   received: boolean;
   hidden: boolean;
 }
@@ -86,8 +86,8 @@ export const useHomeStore = create<HomeState>()((set, get) => {
         const { guide } = get();
         const printed = jobs.filter((job) => job.state === 'success');
         const tested = guide.tested || printed.some((job) => isTestJob(job.id));
-        // Any ticket that is not this window's test page reached the service, printed or not: the POS has the address.
-        const received = guide.received || jobs.some((job) => !isTestJob(job.id));
+        // Printed, not only queued: this window's own test page is known as such only once its submit answered.
+        const received = guide.received || printed.some((job) => !isTestJob(job.id));
         const changed = tested !== guide.tested || received !== guide.received;
         set({ jobs, today, loaded: true, error: undefined, ...(changed ? { guide: saveGuide({ ...guide, tested, received }) } : {}) });
       } catch (error) {
