@@ -25,6 +25,8 @@ interface LiveToast {
   kind: ToastKind;
   /** Order of arrival: the oldest goes first when room runs out. */
   order: number;
+  /** What it shows, to mark it as leaving when a newer one of its kind takes the top. */
+  content: ReactElement;
 }
 
 /** More than this many at once and the oldest that is no notice leaves (there is no queue to wait in). */
@@ -63,22 +65,27 @@ function withTime(content: ReactElement, at: number): ReactElement {
  * leaves for it (the column keeps the order things happened in).
  */
 export function useAppToast(): (kind: ToastKind, content: ReactElement, options: AppToastOptions) => void {
-  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER);
+  const { dispatchToast, updateToast, dismissToast } = useToastController(APP_TOASTER);
   return useCallback(
     (kind, content, { intent, timeout }) => {
       arrivals += 1;
       const shown = idOf(kind);
-      if (shown !== undefined) {
+      const replaced = shown === undefined ? undefined : live.get(shown);
+      if (shown !== undefined && replaced) {
         live.delete(shown);
+        // While it fades out it is no longer that kind's toast (its test id goes; the words stay until it is gone).
+        const leaving: Record<string, unknown> = { 'data-testid': undefined, 'data-leaving': true };
+        updateToast({ toastId: shown, content: cloneElement(replaced.content, leaving) });
         dismissToast(shown);
       }
       const toastId = `${kind}#${arrivals}`;
-      live.set(toastId, { kind, order: arrivals });
+      const timed = withTime(content, Date.now());
+      live.set(toastId, { kind, order: arrivals, content: timed });
       for (const id of toastsToDrop(MAX_TOASTS)) {
         live.delete(id);
         dismissToast(id);
       }
-      dispatchToast(withTime(content, Date.now()), {
+      dispatchToast(timed, {
         toastId,
         intent,
         timeout,
@@ -87,7 +94,7 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
         },
       });
     },
-    [dispatchToast, dismissToast],
+    [dispatchToast, updateToast, dismissToast],
   );
 }
 

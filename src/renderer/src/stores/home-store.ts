@@ -6,7 +6,7 @@ import { messageOf } from './message-of';
 import { usePrintersStore } from './printers-store';
 import { useStatusStore } from './status-store';
 import { debouncedLoad } from './store-actions';
-import { isTestJob, rememberTestJob } from './test-jobs';
+import { isTestJob, submitTestPage, testPageUnanswered } from './test-jobs';
 
 /** The newest jobs the Home page reads: its feed shows a few, and the test page is looked for among them. */
 const FEED_READ = 20;
@@ -86,8 +86,8 @@ export const useHomeStore = create<HomeState>()((set, get) => {
         const { guide } = get();
         const printed = jobs.filter((job) => job.state === 'success');
         const tested = guide.tested || printed.some((job) => isTestJob(job.id));
-        // Printed, not only queued: this window's own test page is known as such only once its submit answered.
-        const received = guide.received || printed.some((job) => !isTestJob(job.id));
+        // Not while a test page's submit is unanswered: its job, already printed, is not known as a test page yet.
+        const received = guide.received || (!testPageUnanswered() && printed.some((job) => !isTestJob(job.id)));
         const changed = tested !== guide.tested || received !== guide.received;
         set({ jobs, today, loaded: true, error: undefined, ...(changed ? { guide: saveGuide({ ...guide, tested, received }) } : {}) });
       } catch (error) {
@@ -97,8 +97,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
     async printTestPage(document) {
       set({ testError: undefined });
       try {
-        const { id } = await api.submitJob({ document });
-        rememberTestJob(id);
+        const id = await submitTestPage(() => api.submitJob({ document }));
         set({ testJobId: id });
         for (let check = 0; check < TEST_CHECKS && get().testJobId === id; check += 1) {
           await get().load();
