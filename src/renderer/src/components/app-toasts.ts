@@ -23,10 +23,8 @@ export interface AppToastOptions {
 
 interface LiveToast {
   kind: ToastKind;
-  /** Order of arrival: the oldest goes first when room runs out. */
+  /** Order of arrival (or of the last replacement in place): the oldest goes first when room runs out. */
   order: number;
-  /** What it shows, to mark it as leaving when a newer one of its kind takes the top. */
-  content: ReactElement;
 }
 
 /** More than this many at once and the oldest that is no notice leaves (there is no queue to wait in). */
@@ -61,8 +59,9 @@ function withTime(content: ReactElement, at: number): ReactElement {
 }
 
 /**
- * Shows a toast in the window's one place, newest on top, with the time it happened; one of the same kind still up
- * leaves for it (the column keeps the order things happened in).
+ * Shows a toast in the window's one place, newest on top, with the time it happened. One of the same kind still up
+ * takes the new words where it is when it is the newest anyway, and otherwise leaves for the new one on top: the
+ * column keeps the order things happened in.
  */
 export function useAppToast(): (kind: ToastKind, content: ReactElement, options: AppToastOptions) => void {
   const { dispatchToast, updateToast, dismissToast } = useToastController(APP_TOASTER);
@@ -70,17 +69,21 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
     (kind, content, { intent, timeout }) => {
       arrivals += 1;
       const shown = idOf(kind);
+      const timed = withTime(content, Date.now());
       const replaced = shown === undefined ? undefined : live.get(shown);
       if (shown !== undefined && replaced) {
+        // Already the newest: new words in the same place (Fluent restarts its timer and announces it again).
+        if (Math.max(...[...live.values()].map((toast) => toast.order)) === replaced.order) {
+          live.set(shown, { kind, order: arrivals });
+          updateToast({ toastId: shown, content: timed, intent, timeout });
+          return;
+        }
+        // Older news below newer ones: it leaves, and the new words take the top.
         live.delete(shown);
-        // While it fades out it is no longer that kind's toast (its test id goes; the words stay until it is gone).
-        const leaving: Record<string, unknown> = { 'data-testid': undefined, 'data-leaving': true };
-        updateToast({ toastId: shown, content: cloneElement(replaced.content, leaving) });
         dismissToast(shown);
       }
       const toastId = `${kind}#${arrivals}`;
-      const timed = withTime(content, Date.now());
-      live.set(toastId, { kind, order: arrivals, content: timed });
+      live.set(toastId, { kind, order: arrivals });
       for (const id of toastsToDrop(MAX_TOASTS)) {
         live.delete(id);
         dismissToast(id);
