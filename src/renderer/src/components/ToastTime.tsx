@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n';
 
 const useStyles = makeStyles({
-  // Under the toast's words, in the toast's text column (Fluent's Toast is a grid: icon, text, close button).
-  time: { gridColumnStart: 2, gridColumnEnd: 3, marginTop: '4px', fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
+  // In the toast's bottom-right corner, within its padding (styles.css makes the toast the reference): the time adds
+  // no line, so a column of toasts keeps the height it had and its room beside a dialog's controls.
+  time: {
+    position: 'absolute',
+    right: '12px',
+    bottom: '1px',
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** When the toast's news happened ("A las 12:03:04"): with several toasts up, the owner sees which came first. */

@@ -23,7 +23,7 @@ export interface AppToastOptions {
 
 interface LiveToast {
   kind: ToastKind;
-  /** Order of arrival: the oldest goes first when room runs out. */
+  /** Order of arrival (or of the last replacement in place): the oldest goes first when room runs out. */
   order: number;
 }
 
@@ -59,16 +59,26 @@ function withTime(content: ReactElement, at: number): ReactElement {
 }
 
 /**
- * Shows a toast in the window's one place, newest on top, with the time it happened; one of the same kind still up
- * leaves for it (the column keeps the order things happened in).
+ * Shows a toast in the window's one place, newest on top, with the time it happened. One of the same kind still up
+ * takes the new words where it is when it is the newest anyway, and otherwise leaves for the new one on top: the
+ * column keeps the order things happened in.
  */
 export function useAppToast(): (kind: ToastKind, content: ReactElement, options: AppToastOptions) => void {
-  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER);
+  const { dispatchToast, updateToast, dismissToast } = useToastController(APP_TOASTER);
   return useCallback(
     (kind, content, { intent, timeout }) => {
       arrivals += 1;
       const shown = idOf(kind);
-      if (shown !== undefined) {
+      const timed = withTime(content, Date.now());
+      const replaced = shown === undefined ? undefined : live.get(shown);
+      if (shown !== undefined && replaced) {
+        // Already the newest: new words in the same place (Fluent restarts its timer and announces it again).
+        if (Math.max(...[...live.values()].map((toast) => toast.order)) === replaced.order) {
+          live.set(shown, { kind, order: arrivals });
+          updateToast({ toastId: shown, content: timed, intent, timeout });
+          return;
+        }
+        // Older news below newer ones: it leaves, and the new words take the top.
         live.delete(shown);
         dismissToast(shown);
       }
@@ -78,7 +88,7 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
         live.delete(id);
         dismissToast(id);
       }
-      dispatchToast(withTime(content, Date.now()), {
+      dispatchToast(timed, {
         toastId,
         intent,
         timeout,
@@ -87,7 +97,7 @@ export function useAppToast(): (kind: ToastKind, content: ReactElement, options:
         },
       });
     },
-    [dispatchToast, dismissToast],
+    [dispatchToast, updateToast, dismissToast],
   );
 }
 

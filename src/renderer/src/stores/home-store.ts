@@ -6,7 +6,7 @@ import { messageOf } from './message-of';
 import { usePrintersStore } from './printers-store';
 import { useStatusStore } from './status-store';
 import { debouncedLoad } from './store-actions';
-import { isTestJob, rememberTestJob } from './test-jobs';
+import { isTestJob, submitTestPage, testPageUnanswered } from './test-jobs';
 
 /** The newest jobs the Home page reads: its feed shows a few, and the test page is looked for among them. */
 const FEED_READ = 20;
@@ -26,7 +26,7 @@ export interface GuideProgress {
   /** A test page (from Home or the Printers page) was confirmed printed. */
   tested: boolean;
   copied: boolean;
-  /** A ticket that is not one of this window's test pages arrived: the POS really has the address. */
+  /** A ticket that is not one of this window's test pages was printed: the POS really has the address. */
   received: boolean;
   hidden: boolean;
 }
@@ -86,8 +86,8 @@ export const useHomeStore = create<HomeState>()((set, get) => {
         const { guide } = get();
         const printed = jobs.filter((job) => job.state === 'success');
         const tested = guide.tested || printed.some((job) => isTestJob(job.id));
-        // Any ticket that is not this window's test page reached the service, printed or not: the POS has the address.
-        const received = guide.received || jobs.some((job) => !isTestJob(job.id));
+        // Not while a test page's submit is unanswered: its job, already printed, is not known as a test page yet.
+        const received = guide.received || (!testPageUnanswered() && printed.some((job) => !isTestJob(job.id)));
         const changed = tested !== guide.tested || received !== guide.received;
         set({ jobs, today, loaded: true, error: undefined, ...(changed ? { guide: saveGuide({ ...guide, tested, received }) } : {}) });
       } catch (error) {
@@ -97,8 +97,7 @@ export const useHomeStore = create<HomeState>()((set, get) => {
     async printTestPage(document) {
       set({ testError: undefined });
       try {
-        const { id } = await api.submitJob({ document });
-        rememberTestJob(id);
+        const id = await submitTestPage(() => api.submitJob({ document }));
         set({ testJobId: id });
         for (let check = 0; check < TEST_CHECKS && get().testJobId === id; check += 1) {
           await get().load();

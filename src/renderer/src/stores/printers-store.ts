@@ -5,7 +5,7 @@ import type { PrintDocument } from '../../../shared/document/types';
 import { api } from '../api/api';
 import { useSettingsStore } from './settings-store';
 import { problemOf, type Problem } from './store-problem';
-import { rememberTestJob } from './test-jobs';
+import { submitTestPage } from './test-jobs';
 
 interface PrintersState {
   /** The service's `caveat` text is not kept: it is in both languages at once, and the window has its own. */
@@ -56,8 +56,7 @@ export const usePrintersStore = create<PrintersState>()((set, get) => ({
   async printTest(name, document) {
     set({ busy: name });
     try {
-      const { id } = await api.submitJob({ document, printer: name });
-      rememberTestJob(id);
+      await submitTestPage(() => api.submitJob({ document, printer: name }));
       set({ busy: undefined, problem: undefined });
       return true;
     } catch (error) {

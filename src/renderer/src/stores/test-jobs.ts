@@ -27,3 +27,23 @@ export function rememberTestJob(id: string): void {
 }
 
 export const isTestJob = (id: string): boolean => ids.includes(id);
+
+/** Test pages sent whose submit has not answered yet: their job may already be in a list, without a known id. */
+let unanswered = 0;
+
+/**
+ * Sends a test page and remembers its id. The virtual printer prints it before the submit answers, so meanwhile a
+ * job not known as a test page may be this one: `testPageUnanswered` tells Home not to take it for the POS's.
+ */
+export async function submitTestPage(submit: () => Promise<{ id: string }>): Promise<string> {
+  unanswered += 1;
+  try {
+    const { id } = await submit();
+    rememberTestJob(id);
+    return id;
+  } finally {
+    unanswered -= 1;
+  }
+}
+
+export const testPageUnanswered = (): boolean => unanswered > 0;
