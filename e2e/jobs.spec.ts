@@ -107,7 +107,7 @@ test.describe('the Jobs page a shop owner can use', () => {
     await shoot(page, 'jobs-detail');
 
     await dialog.getByRole('button', { name: 'Reimprimir' }).click();
-    await expect(page.getByTestId('jobs-notice')).toHaveText('Reimpresión en cola');
+    await expect(page.getByTestId('jobs-notice').getByText('Reimpresión en cola', { exact: true })).toBeVisible();
     await expect(dialog.getByTestId('job-print-2')).toContainText('Impresión 2 de 2');
     await expect(dialog.getByTestId('job-timeline').getByTestId('timeline-finished')).toContainText('Terminó: impreso');
     expect(app.host.running().service.job(id)?.reprints).toBe(1);
@@ -127,7 +127,7 @@ test.describe('the Jobs page a shop owner can use', () => {
     expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
     await shoot(page, 'jobs-cancel-confirm');
     await confirm.getByRole('button', { name: 'Sí, cancelarlo' }).click();
-    await expect(page.getByTestId('jobs-notice').last()).toHaveText('Trabajo cancelado: no se imprimirá.');
+    await expect(page.getByTestId('jobs-notice').getByText('Trabajo cancelado: no se imprimirá.', { exact: true }).last()).toBeVisible();
     await expect(page.getByRole('dialog').getByTestId('timeline-finished')).toContainText('Cancelado antes de imprimirse');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar trabajo' })).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();

@@ -180,7 +180,7 @@ test.describe('printers, jobs and settings pages', () => {
     await row.getByRole('button', { name: 'Detalles' }).click();
     await expect(page.getByRole('dialog')).toContainText('Terminó');
     await page.getByRole('dialog').getByRole('button', { name: 'Reimprimir' }).click();
-    await expect(page.getByTestId('jobs-notice')).toHaveText('Reimpresión en cola');
+    await expect(page.getByTestId('jobs-notice').getByText('Reimpresión en cola', { exact: true })).toBeVisible();
     await expect(row).toContainText('×2');
     expect(app.host.running().service.job(good)?.reprints).toBe(1);
     await page.screenshot({ path: test.info().outputPath('jobs-dialog-1024.png'), animations: 'disabled' });

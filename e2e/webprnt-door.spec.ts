@@ -255,6 +255,8 @@ test('the Printers page shows the WebPRNT address to type, and one POS id serves
   }
   // The id given in the window routes a Star app's requests too.
   await app.host.handlers.updateSettings({ settings: { language: 'es', eposDevices: [{ id: 'cocina', printer: kitchen.uri }] } });
+  // A new POS id restarts the service with it (as other config changes do): the Star app posts once it is back.
+  await app.host.settled();
   const tab = await posTab(browser, pos.origin);
   const answer = await printLine(tab, `${app.url}cocina/StarWebPRNT/SendMessage`, 'Para cocina');
   expect(answer.traderSuccess).toBe('true');
