@@ -5,7 +5,8 @@ import type { SdpBinding } from '../../src/main/services/sdp/sdp-binding';
 import { eventually } from '../support/eventually';
 import { startRealPrinter, type TcpPrinterSimulator } from '../support/printer-simulator';
 import { CAFE, startSdpServer, type SdpServerOptions, type SdpTestServer } from '../support/sdp-server';
-import { SdpTestIntake, textAndCutInterpreter } from '../support/sdp-intake';
+import { interpretEposPrint } from '../../src/main/services/epos/epos-print-xml';
+import { PrintingIntake } from '../support/online-order-intake';
 
 const FAST: Partial<SdpTiming> = { minPollMs: 100, minJobWaitMs: 1_000 };
 const PASSWORD = 'caf3-s3cr3t-pa55';
@@ -19,12 +20,12 @@ afterEach(async () => {
 async function setUp(options: SdpServerOptions = {}, binding: Partial<SdpBinding> = {}, timing: Partial<SdpTiming> = FAST) {
   const printer: TcpPrinterSimulator = await startRealPrinter('epson');
   const server: SdpTestServer = await startSdpServer(options);
-  const intake = new SdpTestIntake(printer);
+  const intake = new PrintingIntake(printer);
   const logs: string[] = [];
   const client = new SdpClient(
     { serverUrl: server.url, printer: `tcp://127.0.0.1:${printer.port}`, deviceId: 'cafe-sol-1', name: 'Barra', pollIntervalSeconds: 0.2, ...binding },
     intake,
-    textAndCutInterpreter,
+    interpretEposPrint,
     timing,
     (line) => logs.push(line),
   );
@@ -98,7 +99,7 @@ describe('Epson Server Direct Print client', () => {
     const withStatus = new SdpClient(
       { serverUrl: server.url, statusUrl: server.statusUrl, printer: 'tcp://x', deviceId: 'cafe-sol-1', name: 'Barra', pollIntervalSeconds: 60, statusIntervalSeconds: 0.2 },
       intake,
-      textAndCutInterpreter,
+      interpretEposPrint,
       FAST,
     );
     cleanup.push(() => withStatus.close());

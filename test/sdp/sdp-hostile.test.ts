@@ -3,7 +3,8 @@ import { SdpClient, type SdpTiming } from '../../src/main/services/sdp/sdp-clien
 import { eventually } from '../support/eventually';
 import { startRealPrinter } from '../support/printer-simulator';
 import { CAFE, startSdpServer, type Misbehaviour } from '../support/sdp-server';
-import { SdpTestIntake, textAndCutInterpreter } from '../support/sdp-intake';
+import { interpretEposPrint } from '../../src/main/services/epos/epos-print-xml';
+import { PrintingIntake } from '../support/online-order-intake';
 
 const PASSWORD = 'h0stile-pa55word';
 const TIMING: Partial<SdpTiming> = { pollTimeoutMs: 1_500, minPollMs: 100, minJobWaitMs: 1_000 };
@@ -20,12 +21,12 @@ async function hostile(how: Misbehaviour, timing: Partial<SdpTiming> = TIMING) {
   const elsewhere = await startSdpServer();
   server.misbehave(how, elsewhere.url);
   elsewhere.offer('stolen-1', CAFE);
-  const intake = new SdpTestIntake(printer);
+  const intake = new PrintingIntake(printer);
   const logs: string[] = [];
   const client = new SdpClient(
     { serverUrl: server.url, printer: 'tcp://printer', deviceId: 'cafe-sol-1', name: 'Barra', pollIntervalSeconds: 0.1, credentials: { user: 'tienda', password: PASSWORD } },
     intake,
-    textAndCutInterpreter,
+    interpretEposPrint,
     timing,
     (line) => logs.push(line),
   );

@@ -36,8 +36,9 @@ export class PrintingIntake implements OnlineOrderIntake {
     readonly facts: PrinterFacts = { paperWidthMm: 80, dots: 576, dotsPerMm: 8, star: false },
   ) {}
 
-  setStatus(status: PrinterLiveStatus): void {
-    this.live = status;
+  /** What the printer says now: the fields given change, the rest stay. */
+  setStatus(status: Partial<PrinterLiveStatus>): void {
+    this.live = { ...this.live, ...status };
     for (const listener of this.listeners) listener();
   }
 
