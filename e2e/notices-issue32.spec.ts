@@ -203,6 +203,8 @@ for (const language of WINDOW_LANGUAGES) {
       printer.set({ paper: 'ok' });
       await expect(page.getByTestId('home-guide-printer-state')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
       await app.host.handlers.setPaused({ paused: true });
+      // The window hears of the pause (the header's switch says "Resume") before the guide is read.
+      await expect(page.getByTestId('pause-button')).toHaveText(text.resume, { timeout: 20_000 });
       for (const size of WINDOW_SIZES) {
         await page.setViewportSize(size);
         await expect(guide.locator('h2')).toHaveText(text.guidePausedTitle, { timeout: 10_000 });
