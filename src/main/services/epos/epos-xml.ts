@@ -1,3 +1,4 @@
+import { DOOR_XML_OPTIONS } from '../xml/parser-options';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { xmlProblem } from '../xml/xml-guard';
 
@@ -17,19 +18,8 @@ export const MAX_XML_DEPTH = 32;
 
 export class XmlRefused extends Error {}
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  // Entities are decoded here (decodeEntities), never by the parser: only the five XML ones and character references.
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
+// Entities are decoded here (decodeEntities), never by the parser: only the five XML ones and character references.
+const parser = new XMLParser(DOOR_XML_OPTIONS);
 
 type OrderedNode = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DOOR_XML_OPTIONS } from '../xml/parser-options';
 import { xmlProblem } from '../xml/xml-guard';
 
 /**
@@ -42,20 +43,9 @@ export const REQUEST_LIMITS = {
 /** Printable, no markup: Epson allows up to 30 alphanumerics; servers use UUIDs and order numbers. */
 const JOB_ID_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
-const OPTIONS = {
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  // Entities stay as written in the ePOS text handed on (its interpreter decodes them); only Parameter values are
-  // decoded here (decodeEntities), never by the parser, so nothing is expanded.
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-} as const;
+// Entities stay as written in the ePOS text handed on (its interpreter decodes them); only Parameter values are
+// decoded here (decodeEntities), never by the parser, so nothing is expanded.
+const OPTIONS = DOOR_XML_OPTIONS;
 const parser = new XMLParser(OPTIONS);
 const builder = new XMLBuilder({ ...OPTIONS, suppressEmptyNode: true });
 
