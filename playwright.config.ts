@@ -10,6 +10,8 @@ export default defineConfig({
   // Two browsers at once on CI's two cores: most of a window test is waiting (for a printer's paper, a service's
   // restart), so two halve the run. TICKETERA_E2E_WORKERS=1 runs them one at a time (a busy machine, a debugging run).
   workers: Number(process.env.TICKETERA_E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
+  // One more try on CI (two browsers on two cores); a test that needed it is listed as "flaky" at the end of `npm test`.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
     launchOptions: {

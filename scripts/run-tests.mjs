@@ -47,8 +47,54 @@ function skippedWithReasons(suites, trail = []) {
   return lines;
 }
 
+const flaky = [];
+/** An error's first line without colour codes, short enough for a log's tail. */
+const firstLine = (message) => (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+
+/** Every failed vitest test, one line each with its first error line: printed last so a tail of the log names it. */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const why = firstLine(test.failureMessages?.[0]);
+      lines.push(`failed: ${where} › ${test.fullName ?? test.title}: ${why}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
+        flaky.push(`flaky (passed on its second try): ${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages[0])}`);
+      }
+    }
+    if (failed.length === 0 && file.status === 'failed') lines.push(`failed: ${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/** Every failed Playwright test with its first error line (and those that passed only on their second try). */
+function playwrightFailures(suites, trail = []) {
+  const lines = [];
+  for (const suite of suites) {
+    const at = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== 'unexpected' && run.status !== 'flaky') continue;
+        const failedTry = run.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        const why = firstLine(failedTry?.error?.message);
+        const name = [...at, spec.title].join(' › ');
+        if (run.status === 'flaky') flaky.push(`flaky (passed on its second try): ${name}: ${why}`);
+        else lines.push(`failed: ${name}: ${why}`);
+      }
+    }
+    lines.push(...playwrightFailures(suite.suites ?? [], at));
+  }
+  return lines;
+}
+
+const failures = [];
 const v = readJson(vitestJson, 'vitest');
 if (v) {
+  failures.push(...vitestFailures(v));
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests + (v.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += v.numPendingTests + v.numTodoTests;
@@ -61,10 +107,12 @@ if (p) {
   totals.skipped += p.stats.skipped;
   for (const error of p.errors ?? []) problems.push(`playwright: ${error.message?.split('\n')[0]}`);
   for (const line of skippedWithReasons(p.suites ?? [])) console.log(line);
+  failures.push(...playwrightFailures(p.suites ?? []));
 }
 if (vitest.status !== 0 && totals.failed === 0) problems.push(`vitest exited with ${vitest.status}`);
 if (playwright.status !== 0 && totals.failed === 0) problems.push(`playwright exited with ${playwright.status}`);
 for (const problem of problems) console.error(`test run problem: ${problem}`);
+for (const line of [...flaky, ...failures]) console.log(line);
 totals.failed += problems.length;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

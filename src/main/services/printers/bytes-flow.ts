@@ -53,6 +53,8 @@ export type FlowState =
 export class BytesFlow {
   private last = Number.POSITIVE_INFINITY;
   private movedAt: number;
+  /** When the last reading came: a stall is only known from a reading taken once the bound had passed. */
+  private readAt: number;
   private takenAt: number | null = null;
   private knowsKernel = false;
   private timer: NodeJS.Timeout | null = null;
@@ -65,6 +67,7 @@ export class BytesFlow {
   ) {
     this.now = options.now ?? Date.now;
     this.movedAt = this.now();
+    this.readAt = this.movedAt;
   }
 
   start(): this {
@@ -78,9 +81,16 @@ export class BytesFlow {
     this.reading = false;
   }
 
+  /**
+   * Stalled only when a reading taken after the stall bound still shows nothing moved: on a busy machine a reading
+   * that is late (its timer, or the system's answer, delayed) must not turn a printer that kept reading into a stopped
+   * one. A probe that stops answering altogether counts as stalled at twice the bound.
+   */
   get state(): FlowState {
     if (this.takenAt !== null) return 'taken';
-    return this.now() - this.movedAt >= this.options.stallMs ? 'stalled' : 'flowing';
+    const { stallMs } = this.options;
+    if (this.readAt - this.movedAt >= stallMs) return 'stalled';
+    return this.now() - this.movedAt >= 2 * stallMs ? 'stalled' : 'flowing';
   }
 
   /**
@@ -111,6 +121,7 @@ export class BytesFlow {
   private record(outstanding: Outstanding | null): void {
     if (!this.reading) return;
     const now = this.now();
+    this.readAt = now;
     if (outstanding !== null) {
       this.knowsKernel = outstanding.inKernel !== null;
       const total = outstanding.queued + (outstanding.inKernel ?? 0);
