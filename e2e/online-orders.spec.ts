@@ -51,6 +51,9 @@ for (const language of WINDOW_LANGUAGES) {
         const confirmed = server.confirmations.filter((each) => each.token === token);
         expect(confirmed.length).toBeGreaterThan(0);
         expect(confirmed.every((each) => each.code === '200 OK' && each.mac === mac)).toBe(true);
+        // The printed toast says where the order came from, not the id made here from the server's job token.
+        const origin = page.locator('[data-testid="print-toast"][data-result="printed"]').getByTestId('print-toast-origin').first();
+        await expect(origin, where).toHaveText(text.sourceFrom.replace('{{source}}', `${new URL(server.url).host} (${text.sourceKind_cloudprnt})`));
         await section.screenshot({ path: `/tmp/shots-issue34/online-orders-${language}-${size.width}.png` });
         expect(await seriousViolations(page, '[data-testid="online-orders"]'), where).toEqual([]);
 

@@ -92,8 +92,12 @@ describe('where a ticket came from', () => {
     const printer = await startRealPrinter('plain', { mmPerSecond: 250 });
     printers.push(printer);
     const finished: string[] = [];
+    const finishedFrom = new Map<string, unknown>();
     const after = await startService({ dataDir, printer: printer.uri, allowedOrigins: [CAFE, BAR] });
-    after.service.queue.on('finished', (result) => finished.push(result.id));
+    after.service.queue.on('finished', (result) => {
+      finished.push(result.id);
+      finishedFrom.set(result.id, result.source);
+    });
     await expect.poll(() => finished.length, { timeout: 30_000 }).toBe(7);
 
     // The bar's ticket waited behind at most one of the till's (the one already printing), not behind all six.
@@ -102,5 +106,7 @@ describe('where a ticket came from', () => {
     expect(finished.filter((id) => id.startsWith('cafe-'))).toEqual(cafe);
     expect(after.service.job('barra-1')?.source).toEqual({ kind: 'pos', label: 'barra.cafeole.es' });
     expect(after.service.job('cafe-6')?.source).toEqual({ kind: 'pos', label: 'tpv.cafeole.es' });
+    // The result the window hears names it too (its toast says "Desde: barra.cafeole.es (TPV)").
+    expect(finishedFrom.get('barra-1')).toEqual({ kind: 'pos', label: 'barra.cafeole.es' });
   }, 60_000);
 });

@@ -3,12 +3,13 @@ import type { OriginRequest } from './origin-types';
 import type { ServiceStatus } from './types';
 import type { PrinterLiveStatus } from '../printer-status/live-status';
 import type { PrinterAlert } from '../printer-status/printer-alerts';
+import type { JobSource } from './job-source';
 
 /** What the service pushes to the window (IPC event channel, or the `/api/events` WebSocket in a browser). */
 export type AppEvent =
   | { type: 'job.accepted'; id: string; current: number; capacity: number }
-  | { type: 'job.printed'; id: string; mensaje: string; printerUri: string | null }
-  | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null; held: boolean }
+  | { type: 'job.printed'; id: string; mensaje: string; printerUri: string | null; source: JobSource | null }
+  | { type: 'job.failed'; id: string; mensaje: string; printerUri: string | null; held: boolean; source: JobSource | null }
   | { type: 'printer.status'; status: PrinterLiveStatus; alerts: PrinterAlert[] }
   | { type: 'printers.changed'; printers: PrinterDetail[]; summary: PrinterSummary }
   | { type: 'service.status'; status: ServiceStatus }

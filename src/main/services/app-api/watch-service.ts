@@ -36,8 +36,9 @@ export function watchService(running: RunningService, hub: AppEventHub, options:
   const onAccepted = (job: NewJob, current: number): void => hub.publish({ type: 'job.accepted', id: job.id, current, capacity: queue.capacity });
   // The catalog re-reads the printers after jobs itself (throttled: a busy till must not spawn lpstat per receipt).
   const onFinished = (result: JobFinished): void => {
-    if (result.status === 'success') hub.publish({ type: 'job.printed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri });
-    else hub.publish({ type: 'job.failed', id: result.id, mensaje: result.mensaje, printerUri: result.printerUri, held: result.outcome === 'held' });
+    const { id, mensaje, printerUri, source } = result;
+    if (result.status === 'success') hub.publish({ type: 'job.printed', id, mensaje, printerUri, source });
+    else hub.publish({ type: 'job.failed', id, mensaje, printerUri, held: result.outcome === 'held', source });
   };
   const onPrinterStatus = (status: PrinterLiveStatus, alerts: PrinterAlert[]): void => {
     hub.publish({ type: 'printer.status', status, alerts });

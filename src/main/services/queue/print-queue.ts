@@ -45,6 +45,8 @@ export interface JobFinished {
   mensaje: string;
   printerUri: string | null;
   outcome: JobOutcome;
+  /** Where the job came from (the window's toast names it); null for a job journaled before sources were kept. */
+  source: JobSource | null;
 }
 
 /** A job's outcome that the journal could not record yet (full disk); kept until it can. */
@@ -81,6 +83,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private readonly unrecorded = new Map<string, UnrecordedFinish>();
   /** Being made durable, not acknowledged yet: a cancel now would send the POS its `result` before its `ack`. */
   private readonly storing = new Set<string>();
+  /** Each unfinished job's source, for its `finished` event. */
+  private readonly sources = new Map<string, JobSource | null>();
   /** Cancelled while on their way to a lane (routing): dropped when they arrive instead of printed. */
   private readonly cancelledEnRoute = new Set<string>();
   /** Serialises printer resolution so jobs keep their arrival order within a printer. */
@@ -138,12 +142,14 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (!this.hasRoomFor(door)) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
     this.unfinished.add(job.id, door);
+    this.sources.set(job.id, source);
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
       await this.saver.add({ ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
+      this.sources.delete(job.id);
       throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
     } finally {
       this.storing.delete(job.id);
@@ -185,6 +191,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     for (const record of pending) {
       const door = restoredDoor(record.source);
       this.unfinished.add(record.id, door);
+      this.sources.set(record.id, record.source);
       this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door });
     }
     this.emit('changed');
@@ -195,6 +202,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     const record = this.options.journal.get(id);
     if (!record || !this.options.journal.requeue(id)) return false;
     this.unfinished.add(id, WINDOW_DOOR);
+    this.sources.set(id, record.source);
     this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door: WINDOW_DOOR });
     this.emit('changed');
     return true;
@@ -218,11 +226,17 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (!this.dropWaiting(id)) this.cancelledEnRoute.add(id);
     this.unfinished.delete(id);
     // A cancel is the owner's choice, not a failure of printing: the failed counter stays as it is.
-    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null, outcome: 'failed' });
+    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null, outcome: 'failed', source: this.takeSource(id) });
     this.emit('changed');
     // The cancel is committed (a crash of the process keeps it); a failing disk shows as the journal's problem.
     await journal.flush().catch(() => undefined);
     return { cancelled: true };
+  }
+
+  private takeSource(id: string): JobSource | null {
+    const source = this.sources.get(id) ?? null;
+    this.sources.delete(id);
+    return source;
   }
 
   private takenByWorker(id: string): boolean {
@@ -404,7 +418,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
     else this.failedCount += 1;
-    this.emit('finished', { id, status, mensaje, printerUri, outcome });
+    this.emit('finished', { id, status, mensaje, printerUri, outcome, source: this.takeSource(id) });
     this.emit('changed');
     // A job is when a spooler queue's real state shows (USB printers without bidirectional support report stale
     // status until then). Other printers are not in the system's listing: asking it (an lpstat spawn, which stalls

@@ -6,6 +6,7 @@ import { useAppToast } from './app-toasts';
 import { FailedDetail, useFailedSentence, usePrinterName } from './failed-ticket';
 import { useText } from '../i18n';
 import { usePlural, useResultText } from '../pages/page-parts';
+import { useToastOrigin } from './jobs/toast-origin';
 
 type Finished = Extract<AppEvent, { type: 'job.printed' | 'job.failed' }>;
 
@@ -25,6 +26,7 @@ export function PrintToasts() {
   const printerName = usePrinterName();
   const failedSentence = useFailedSentence();
   const toast = useAppToast();
+  const origin = useToastOrigin();
   // The latest texts for the subscription made once (the language may change while it runs).
   const show = useRef<(events: Finished[]) => void>(() => undefined);
 
@@ -44,7 +46,7 @@ export function PrintToasts() {
       content = (
         <Toast data-testid="print-toast" data-result="printed">
           <ToastTitle action={dismiss}>{t('toastPrinted')}</ToastTitle>
-          <ToastBody subtitle={<span data-service>{t('toastJob', { id: only.id })}</span>}>
+          <ToastBody subtitle={<span data-testid="print-toast-origin">{origin(only)}</span>}>
             {only.printerUri ? t('toastPrintedOn', { printer: printerName(only.printerUri) }) : t('toastPrintedAutomatic')}
           </ToastBody>
         </Toast>
@@ -60,6 +62,9 @@ export function PrintToasts() {
           <ToastTitle action={dismiss}>{t('toastFailed')}</ToastTitle>
           <ToastBody subtitle={detail && explanation === undefined ? <FailedDetail detail={detail} /> : undefined}>
             <span data-testid="print-toast-explanation">{explanation ?? failedSentence(only.mensaje, summary, only.printerUri)}</span>
+            <span data-testid="print-toast-origin" style={{ display: 'block' }}>
+              {origin(only)}
+            </span>
           </ToastBody>
         </Toast>
       );
