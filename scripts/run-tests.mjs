@@ -49,7 +49,8 @@ function skippedWithReasons(suites, trail = []) {
 
 const flaky = [];
 /** An error's first line without colour codes, short enough for a log's tail. */
-const firstLine = (message) => (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (message) => (message ?? '').replace(COLOUR_CODE, '').split('\n')[0].slice(0, 300);
 
 /** Every failed vitest test, one line each with its first error line: printed last so a tail of the log names it. */
 function vitestFailures(report) {
