@@ -349,9 +349,13 @@ async function toastKinds(toasts: Locator): Promise<string[]> {
 async function toastTimes(toasts: Locator): Promise<number[]> {
   const found: { y: number; at: number }[] = [];
   for (const toast of await toasts.all()) {
+    // A toast replaced by a newer one between the listing and the reading is gone: it is not in the column.
     const box = await toast.boundingBox({ timeout: 1000 }).catch(() => null);
-    const at = Number(await toast.getByTestId('toast-time').getAttribute('data-at', { timeout: 1000 }));
-    if (box) found.push({ y: box.y, at });
+    const at = await toast
+      .getByTestId('toast-time')
+      .getAttribute('data-at', { timeout: 1000 })
+      .catch(() => null);
+    if (box && at !== null) found.push({ y: box.y, at: Number(at) });
   }
   return found.sort((a, b) => a.y - b.y).map((entry) => entry.at);
 }

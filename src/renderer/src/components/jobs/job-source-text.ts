@@ -12,7 +12,8 @@ const THIS_COMPUTER = new Set(['localhost', '127.0.0.1', '::1']);
 export function useSourceText(): (source: JobSource | null) => string | undefined {
   const t = useText();
   return (source) => {
-    if (source === null) return undefined;
+    // Null for a job journaled before sources were kept (and missing from an event of an older service).
+    if (!source) return undefined;
     const label = THIS_COMPUTER.has(source.label.toLowerCase()) ? t('sourceThisComputer') : source.label;
     if (!isKnownSourceKind(source.kind)) return label || undefined;
     const kind = t(`sourceKind_${source.kind}` satisfies TextKey);

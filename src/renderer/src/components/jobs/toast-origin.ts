@@ -16,7 +16,7 @@ export function useToastOrigin(): (job: { id: string; source: JobSource | null }
   return ({ id, source }) => {
     const from = sourceText(source);
     const parts: string[] = [];
-    if (source === null || IDS_THE_SENDER_CHOSE.has(source.kind)) parts.push(t('toastJob', { id }));
+    if (!source || IDS_THE_SENDER_CHOSE.has(source.kind)) parts.push(t('toastJob', { id }));
     if (from !== undefined && source?.kind !== 'window') parts.push(t('sourceFrom', { source: from }));
     return parts.join(' · ');
   };
