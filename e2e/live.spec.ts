@@ -78,7 +78,8 @@ test.describe('live and offline', () => {
       await expect(printed).toBeVisible();
       await expect(printed).toContainText('Ticket impreso');
       await expect(printed).toContainText('Impresora: Impresora virtual');
-      await expect(printed).toContainText('Trabajo t1');
+      // The POS's own id, and where it came from (a POS on this computer, over the WebSocket).
+      await expect(printed.getByTestId('print-toast-origin')).toHaveText('Trabajo t1 · Desde: este equipo (TPV)');
 
       send(pos, 't2', { version: '1.0', commands: [{ type: 'hologram' }] });
       const failed = page.locator('[data-testid="print-toast"][data-result="failed"]');

@@ -46,13 +46,15 @@ export function PrintToasts() {
       content = (
         <Toast data-testid="print-toast" data-result="printed">
           <ToastTitle action={dismiss}>{t('toastPrinted')}</ToastTitle>
-          <ToastBody subtitle={<span data-testid="print-toast-origin">{origin(only)}</span>}>
+          <ToastBody subtitle={origin(only) && <span data-testid="print-toast-origin">{origin(only)}</span>}>
             {only.printerUri ? t('toastPrintedOn', { printer: printerName(only.printerUri) }) : t('toastPrintedAutomatic')}
           </ToastBody>
         </Toast>
       );
     } else if (only) {
       const { summary, detail, explanation } = resultText(only.mensaje);
+      const from = origin(only);
+      const technical = detail !== undefined && detail !== '' && explanation === undefined ? detail : undefined;
       intent = 'error';
       // What happened and what to do, in the window's language with the printer's name. A stopped printer has its
       // own explanation (the POS's text stays in the Jobs page's details); other failures fold the service's English
@@ -60,11 +62,21 @@ export function PrintToasts() {
       content = (
         <Toast data-testid="print-toast" data-result="failed">
           <ToastTitle action={dismiss}>{t('toastFailed')}</ToastTitle>
-          <ToastBody subtitle={detail && explanation === undefined ? <FailedDetail detail={detail} /> : undefined}>
+          <ToastBody
+            subtitle={
+              from || technical ? (
+                <>
+                  {from && (
+                    <span data-testid="print-toast-origin" style={{ display: 'block' }}>
+                      {from}
+                    </span>
+                  )}
+                  {technical && <FailedDetail detail={technical} />}
+                </>
+              ) : undefined
+            }
+          >
             <span data-testid="print-toast-explanation">{explanation ?? failedSentence(only.mensaje, summary, only.printerUri)}</span>
-            <span data-testid="print-toast-origin" style={{ display: 'block' }}>
-              {origin(only)}
-            </span>
           </ToastBody>
         </Toast>
       );
