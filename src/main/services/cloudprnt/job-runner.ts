@@ -64,7 +64,7 @@ export async function runJob(answer: PollAnswer, context: JobContext): Promise<J
       credentials: context.credentials,
       signal: context.signal,
     });
-    const images = imageSourceFor(context.serverIsPrivate, undefined, context.signal);
+    const images = imageSourceFor(context.serverIsPrivate, { signal: context.signal });
     document = await documentOfJob({ mediaType: media, contentType: download.contentType, bytes: download.bytes, headers: download.headers }, facts, images);
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);

@@ -1,3 +1,4 @@
+import { fetch, type Dispatcher, type Response } from 'undici';
 import { errorFromAnswer, errorFromFailure } from '../http/error-meaning';
 import { rememberSecrets } from '../http/redact-secrets';
 import { runWithRetries } from '../http/run-with-retries';
@@ -21,6 +22,8 @@ export interface ServerRequest {
   /** Basic authentication for the server, if it asks for one (the guide: "HTTP Basic Authentication"). */
   credentials?: { user: string; password: string } | undefined;
   signal?: AbortSignal | undefined;
+  /** The connections to use (an image host named by a server on the internet: public-only-dispatcher). */
+  dispatcher?: Dispatcher | undefined;
 }
 
 export interface ServerAnswer {
@@ -53,6 +56,7 @@ async function exchangeOnce(request: ServerRequest, startUrl: string, headers: R
         headers,
         redirect: 'manual',
         signal,
+        ...(request.dispatcher ? { dispatcher: request.dispatcher } : {}),
         ...(request.body !== undefined ? { body: request.body } : {}),
       });
     } catch (failure) {

@@ -54,15 +54,18 @@ export async function isPrivateHost(hostname: string): Promise<boolean> {
   }
 }
 
+export const PRIVATE_IMAGE_PROBLEM = 'the image is on a private or local address and the server is not';
+
 /**
  * Why an image URL may not be fetched, or null when it may: http(s) only (never `file:`, `data:` is decoded by the
- * caller), and for a server on the internet, no host that is or resolves to a private address. The address is looked
- * up here and again by fetch: a host that answers differently the second time (DNS rebinding) is a known gap, kept
- * small by the image's size and time limits.
+ * caller), and for a server on the internet, no host that is a private address or `localhost`. A name is checked
+ * where it is connected to (public-only-dispatcher): the address checked is the address used.
  */
-export async function imageUrlProblem(url: URL, serverIsPrivate: boolean): Promise<string | null> {
+export function imageUrlProblem(url: URL, serverIsPrivate: boolean): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https images are fetched, not ${url.protocol}`;
   if (url.username || url.password) return 'image addresses with a user name or password are not fetched';
   if (serverIsPrivate) return null;
-  return (await isPrivateHost(url.hostname)) ? 'the image is on a private or local address and the server is not' : null;
+  const host = bareHost(url.hostname);
+  const local = host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
+  return local ? PRIVATE_IMAGE_PROBLEM : null;
 }
