@@ -1,4 +1,6 @@
+import { create as createQr } from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
+import { barcodeSymbol, GS_K } from '../../src/shared/escpos/barcodes/barcode-symbol';
 import { envelope, postEpos } from '../support/epos-client';
 import { summarize } from '../support/escpos-summary';
 import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
@@ -67,6 +69,57 @@ describe('ePOS page mode', () => {
     // In the page's own coordinates the text is x 10…34, y 6…30; turned, across is the page's y, down is 299 − its x.
     expect(picture.inkIn(6, 265, 31, 290)).toBeGreaterThan(60);
     expect(picture.strayDots((x, y) => inBox(x, y, 6, 265, 31, 290))).toBe(0);
+  });
+
+  it('a barcode with its number below and a QR code print where the POS put them, bar by bar and module by module', { timeout: 20_000 }, async () => {
+    const { printer, running } = await epsonService();
+    const page =
+      '<page><area x="0" y="0" width="400" height="300"/>' +
+      '<position x="20" y="150"/><barcode type="code128" hri="below" width="2" height="60">{BMESA 12</barcode>' +
+      '<position x="260" y="150"/><symbol type="qrcode_model_2" level="level_m" width="4">https://cafe.example/r/42</symbol>' +
+      '</page><cut/>';
+    const { answer } = await postEpos(running.httpUrl, envelope(page));
+    expect(answer?.success).toBe(true);
+    const picture = printedPicture(printer.printed());
+    expect(picture).toBeDefined();
+    if (!picture) return;
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: 400, height: 300 });
+
+    // The bars: 2-dot modules, 60 dots tall, their number's 24-dot line (and a 4-dot gap) below them, all standing on
+    // y = 150. Read across their middle, they are CODE128's "{BMESA 12" (half-module runs: a module is 2 units).
+    const bars = barcodeSymbol(GS_K.CODE128, Buffer.from('{BMESA 12', 'latin1')).runs;
+    const barsWide = bars.reduce((sum, run) => sum + run, 0);
+    const read: number[] = [];
+    for (let x = 20, run = 0, inked = true; x <= 20 + barsWide; x++) {
+      if (x < 20 + barsWide && picture.dark(x, 92) === inked) run += 1;
+      else {
+        read.push(run);
+        run = 1;
+        inked = !inked;
+      }
+    }
+    expect(read).toEqual(bars);
+    for (let x = 20; x < 20 + barsWide; x++) expect(picture.dark(x, 62) === picture.dark(x, 121), `bar at x ${x} runs the whole height`).toBe(true);
+    expect(picture.inkIn(20, 58, 20 + barsWide, 62)).toBe(0);
+    expect(picture.inkIn(20, 126, 20 + barsWide, 150)).toBeGreaterThan(100);
+
+    // The QR code: 4-dot modules, its bottom on y = 150, each module as the symbol has it.
+    const qr = createQr('https://cafe.example/r/42', { errorCorrectionLevel: 'M' }).modules;
+    const side = qr.size * 4;
+    for (let row = 0; row < qr.size; row++) {
+      for (let column = 0; column < qr.size; column++) {
+        expect(picture.dark(260 + column * 4 + 1, 150 - side + row * 4 + 1), `module ${row},${column}`).toBe(Boolean(qr.get(row, column)));
+      }
+    }
+    expect(picture.strayDots((x, y) => inBox(x, y, 20, 62, 20 + barsWide, 150) || inBox(x, y, 260, 150 - side, 260 + side, 150))).toBe(0);
+  });
+
+  it('a PDF417 inside a page is refused by name, nothing printed', { timeout: 20_000 }, async () => {
+    const { printer, running } = await epsonService();
+    const page = '<page><symbol type="pdf417_standard">MESA 12</symbol></page><cut/>';
+    const { answer } = await postEpos(running.httpUrl, envelope(page));
+    expect(answer).toMatchObject({ success: false, code: 'ParameterError' });
+    expect(summarize(printer.printed()).rasters).toEqual([]);
   });
 
   it('a page taller than the paper allows is answered ParameterError and nothing prints', { timeout: 20_000 }, async () => {

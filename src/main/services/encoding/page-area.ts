@@ -80,6 +80,11 @@ export class PageCanvas {
     return Math.max(spacing, charStyle(style).font.cellHeight * style.height);
   }
 
+  /** Dots across `text` is in this style. */
+  static textWidth(text: string, style: PageTextStyle): number {
+    return [...text].length * charStyle(style).font.cellWidth * style.width;
+  }
+
   /** Dots down the characters of this style are. */
   static charHeight(style: PageTextStyle): number {
     return charStyle(style).font.cellHeight * style.height;

@@ -2,9 +2,13 @@ import type { PrintCommand } from '../../../shared/document/types';
 import { LINE_STYLES, PAGE_DIRECTIONS, PageCanvas, PageTooLarge, type PageArea, type PageDirection } from '../encoding/page-area';
 import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
 import { eposRaster } from './epos-image';
+import { pageBarcode, pageSymbol, type PageSymbol } from './epos-page-symbols';
 import { EPOS_NAMESPACE } from './epos-protocol';
 import { applyTextAttributes, INITIAL_TEXT_STYLE, type TextStyle } from './epos-text';
 import type { XmlElement } from './epos-xml';
+
+/** Dots between a barcode's bars and its human-readable line. */
+const HRI_GAP = 4;
 
 /** Elements a page may hold that print nothing by themselves (label paper, printer recovery). */
 const QUIET = new Set(['layout', 'recovery', 'rotate-begin', 'rotate-end']);
@@ -15,8 +19,9 @@ const QUIET = new Set(['layout', 'recovery', 'rotate-begin', 'rotate-end']);
  * characters or picture stands, as on Epson's printers), `text` in its size, weight, underline and reverse, `feed`
  * (down by lines or dots, back to the left), `line` and `rectangle` (x1 y1 x2 y2, style), `image`. Text, lines and
  * pictures are in the page's own coordinates; the direction turns the page onto the paper.
- * A page that cannot fit (see PageCanvas) is a ParameterError; what Ticketera cannot draw on a page yet (barcodes,
- * symbols) is refused by name rather than printed elsewhere.
+ * Barcodes and QR codes are drawn bar by bar and module by module (epos-page-symbols). A page that cannot fit (see
+ * PageCanvas) is a ParameterError; what Ticketera cannot draw on a page (PDF417 and the other 2D symbols) is refused
+ * by name rather than printed elsewhere.
  */
 export function pageCommand(page: XmlElement, printableDots: number): PrintCommand | undefined {
   try {
@@ -93,6 +98,10 @@ class PageDrawing {
         this.x += raster.width;
         return;
       }
+      case 'barcode':
+        return this.symbol(pageBarcode(element));
+      case 'symbol':
+        return this.symbol(pageSymbol(element));
       default:
         if (QUIET.has(name)) return;
         throw new EposParameterError(`<${name.slice(0, 40)}> inside <page> cannot be drawn by Ticketera; print it after </page>`);
@@ -113,6 +122,26 @@ class PageDrawing {
       this.y = this.baseline();
       this.x = this.canvas().text(this.x, this.y, line, this.style);
     });
+  }
+
+  /**
+   * A barcode or QR code with its bottom (its human-readable line's, when printed below) where the next picture
+   * stands, the line centred on the bars in font A, as the printer prints it; x moves past it.
+   */
+  private symbol({ raster, hri }: PageSymbol): void {
+    const hriStyle = { ...INITIAL_TEXT_STYLE };
+    const line = PageCanvas.charHeight(hriStyle) + HRI_GAP;
+    const above = hri?.above ? line : 0;
+    const below = hri?.below ? line : 0;
+    const bottom = this.y ?? above + raster.height + below;
+    const top = bottom - below - raster.height - above;
+    this.canvas().picture(this.x, top + above, raster);
+    if (hri) {
+      const left = this.x + Math.max(0, Math.floor((raster.width - PageCanvas.textWidth(hri.text, hriStyle)) / 2));
+      if (hri.above) this.canvas().text(left, top + line - HRI_GAP, hri.text, hriStyle);
+      if (hri.below) this.canvas().text(left, bottom, hri.text, hriStyle);
+    }
+    this.x += raster.width;
   }
 
   /** Where the next characters stand: the baseline in force, or the first line's, its characters' height down. */
