@@ -1,33 +1,14 @@
 import http from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASB } from '../../src/main/services/epos/epos-protocol';
 import { envelope, monoRaster, postEpos } from '../support/epos-client';
 import { summarize } from '../support/escpos-summary';
-import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
-import { startRealPrinter, startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
-import { withServices, type TestService } from '../support/service-harness';
+import { startRealPrinter } from '../support/printer-simulator';
+import { withDoorServices } from '../support/door-services';
 
 /** Issue 33: the Epson ePOS-Print door, through real HTTP on 127.0.0.1 to simulated printers. */
-const start = withServices();
-const printers: TcpPrinterSimulator[] = [];
-afterEach(async () => {
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-});
-
 const ALLOWED = 'http://tpv.example.test';
-
-async function epsonPrinter(): Promise<TcpPrinterSimulator> {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  return printer;
-}
-
-async function serviceFor(printer: TcpPrinterSimulator, extra: Parameters<typeof start>[0] = {}): Promise<TestService> {
-  return start(
-    { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }], allowedOrigins: [ALLOWED], ...extra },
-    { monitorTiming: FAST_MONITOR_TIMING },
-  );
-}
+const { track, serviceFor, printer: epsonPrinter } = withDoorServices({ allowedOrigins: [ALLOWED] });
 
 const picture = monoRaster(64, 32);
 const grey = Buffer.alloc(16 * 8, 0xff).toString('base64'); // 32×8 dots, all level 15 (black)
@@ -182,7 +163,7 @@ describe('hostile XML', () => {
 describe('out of paper', () => {
   it('the printer runs out mid-receipt: EPTR_REC_EMPTY with the paper-end bit, and nothing comes out later', { timeout: 30_000 }, async () => {
     const printer = await startRealPrinter('epson', { rollMm: 60 });
-    printers.push(printer);
+    track(printer);
     const running = await serviceFor(printer);
     const lines = Array.from({ length: 40 }, (_, index) => `Linea ${index + 1}&#10;`).join('');
     const { answer } = await postEpos(running.httpUrl, envelope(`<text>${lines}</text><text>FIN DEL TICKET&#10;</text><cut/>`), 'devid=local_printer&timeout=20000');

@@ -1,26 +1,13 @@
 import { create as createQr } from 'qrcode';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { barcodeSymbol, GS_K } from '../../src/shared/escpos/barcodes/barcode-symbol';
 import { envelope, postEpos } from '../support/epos-client';
 import { summarize } from '../support/escpos-summary';
-import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
-import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
 import { printedPicture } from '../support/printed-picture';
-import { withServices, type TestService } from '../support/service-harness';
+import { withDoorServices } from '../support/door-services';
 
 /** Issue 33 follow-up: ePOS page mode (`addPageBegin` … `addPageEnd`) prints as laid out, through real HTTP to a TM-T88VI. */
-const start = withServices();
-const printers: TcpPrinterSimulator[] = [];
-afterEach(async () => {
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-});
-
-async function epsonService(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] }, { monitorTiming: FAST_MONITOR_TIMING });
-  return { printer, running };
-}
+const { withPrinter: epsonService } = withDoorServices();
 
 const inBox = (x: number, y: number, x0: number, y0: number, x1: number, y1: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1;
 

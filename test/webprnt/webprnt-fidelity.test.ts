@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boldSpans, lineSpelling } from '../support/bold-spans';
-import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
-import { startRealPrinter, startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
-import { withServices, type TestService } from '../support/service-harness';
+import { startRealPrinter, type TcpPrinterSimulator } from '../support/printer-simulator';
+import { withDoorServices } from '../support/door-services';
+import type { TestService } from '../support/service-harness';
 import { build, traderBody, traderReceive, type TraderResponse } from './star-web-print';
 
 /** Issue 33 follow-up: the WebPRNT door prints what the POS meant, through real HTTP on 127.0.0.1 to simulated printers. */
-const start = withServices();
-const printers: TcpPrinterSimulator[] = [];
-afterEach(async () => {
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-});
-
-async function serviceWith(model: string): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model }] }, { monitorTiming: FAST_MONITOR_TIMING });
-  return { printer, running };
-}
+const { track, serviceFor, withPrinter } = withDoorServices();
+const serviceWith = (model: string) => withPrinter({ model });
 
 async function sendWebPrnt(base: string, request: string): Promise<TraderResponse | undefined> {
   const response = await fetch(`${base}/StarWebPRNT/SendMessage`, { method: 'POST', headers: { 'Content-Type': 'text/xml; charset=UTF-8' }, body: traderBody(request) });
@@ -47,10 +37,8 @@ describe('mixed styles on one line', () => {
 
 describe('rawdata on a Star printer', () => {
   async function starService(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-    const printer = await startRealPrinter('star');
-    printers.push(printer);
-    const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'star-tsp650' }] }, { monitorTiming: FAST_MONITOR_TIMING });
-    return { printer, running };
+    const printer = track(await startRealPrinter('star'));
+    return { printer, running: await serviceFor(printer, { model: 'star-tsp650' }) };
   }
   const contains = (haystack: Uint8Array, needle: Uint8Array): boolean => Buffer.from(haystack).includes(Buffer.from(needle));
 

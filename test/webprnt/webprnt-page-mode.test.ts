@@ -1,24 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summarize } from '../support/escpos-summary';
-import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
-import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
 import { printedPicture } from '../support/printed-picture';
-import { withServices, type TestService } from '../support/service-harness';
+import { withDoorServices } from '../support/door-services';
 import { build, traderBody, traderReceive, type TraderResponse } from './star-web-print';
 
 /** Issue 33 follow-up: WebPRNT `<pagemode>` prints as laid out, through real HTTP on 127.0.0.1 to a simulated printer. */
-const start = withServices();
-const printers: TcpPrinterSimulator[] = [];
-afterEach(async () => {
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-});
-
-async function service(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  const running = await start({ printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }] }, { monitorTiming: FAST_MONITOR_TIMING });
-  return { printer, running };
-}
+const { withPrinter: service } = withDoorServices();
 
 async function send(base: string, request: string): Promise<TraderResponse | undefined> {
   const response = await fetch(`${base}/StarWebPRNT/SendMessage`, { method: 'POST', headers: { 'Content-Type': 'text/xml; charset=UTF-8' }, body: traderBody(request) });

@@ -1,32 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summarize } from '../support/escpos-summary';
-import { FAST_MONITOR_TIMING } from '../support/printer-status-harness';
-import { startRealPrinter, startTcpPrinterSimulator, type TcpPrinterSimulator } from '../support/printer-simulator';
-import { withServices, type TestService } from '../support/service-harness';
+import { startRealPrinter } from '../support/printer-simulator';
+import { withDoorServices } from '../support/door-services';
 import { CUP, QR_DATA, cafeReceiptRequest } from './cafe-receipt';
 import { build, trader, traderBody, traderReceive, type TraderResponse } from './star-web-print';
 
 /** Issue 33: the Star WebPRNT door wired into the service, through real HTTP on 127.0.0.1 to simulated printers. */
-const start = withServices();
-const printers: TcpPrinterSimulator[] = [];
-afterEach(async () => {
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-});
-
 const ALLOWED = 'http://tpv.example.test';
-
-async function escPosPrinter(): Promise<TcpPrinterSimulator> {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  return printer;
-}
-
-async function serviceFor(printer: TcpPrinterSimulator, extra: Parameters<typeof start>[0] = {}): Promise<TestService> {
-  return start(
-    { printer: printer.uri, printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }], allowedOrigins: [ALLOWED], ...extra },
-    { monitorTiming: FAST_MONITOR_TIMING },
-  );
-}
+const { track, serviceFor, printer: escPosPrinter } = withDoorServices({ allowedOrigins: [ALLOWED] });
 
 interface Sent {
   http: number;
@@ -99,7 +80,7 @@ describe('the WebPRNT door in the service', () => {
 
   it('out of paper: the paper-empty bit and TraderSuccess false, and nothing comes out later', { timeout: 30_000 }, async () => {
     const printer = await startRealPrinter('epson', { rollMm: 60 });
-    printers.push(printer);
+    track(printer);
     const running = await serviceFor(printer);
     const lines = Array.from({ length: 40 }, (_, index) => build.text({}, `Linea ${index + 1}\n`)).join('');
     const { answer } = await send(running.httpUrl, `${lines}${build.text({}, 'FIN DEL TICKET\n')}${build.cutpaper({ type: 'partial' })}`);
