@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
 import { summarize } from '../test/support/escpos-summary';
-import { startTcpPrinterSimulator, type TcpPrinterSimulator } from '../test/support/printer-simulator';
-import { makeTestCertificates } from '../test/support/test-certificates';
-import { FAST_MONITOR_TIMING } from '../test/support/printer-status-harness';
 import { seriousViolations } from './support/accessibility';
-import { expect, startApp, test, type RunningApp } from './support/app-fixture';
-import { freePort } from './support/free-port';
+import { expect, test } from './support/app-fixture';
+import { doorPages, posTab, securePages } from './support/pos-page-door';
 import { WINDOW_LANGUAGES, WINDOW_SIZES } from './support/window-sizes';
 
 /**
@@ -78,60 +70,11 @@ function sdkPrint(address, printjobid) {
 }
 `;
 
-interface PosPage {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function servePosPage(secure?: { key: Buffer; cert: Buffer }): Promise<PosPage> {
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>TPV</title></head><body><script>${POS_SCRIPT}</script></body></html>`;
-  const handler = (_request: http.IncomingMessage, response: http.ServerResponse): void => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(html);
-  };
-  const server = secure ? https.createServer(secure, handler) : http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const printers: TcpPrinterSimulator[] = [];
-const apps: RunningApp[] = [];
-const pages: PosPage[] = [];
-test.afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.host.stop()));
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-async function setUp(allowed: (pos: PosPage) => string[], secure?: { key: Buffer; cert: Buffer; tls: { certFile: string; keyFile: string; port: number } }) {
-  const printer = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(printer);
-  const pos = await servePosPage(secure);
-  pages.push(pos);
-  const app = await startApp({
-    monitorTiming: FAST_MONITOR_TIMING,
-    settings: {
-      defaultPrinter: printer.uri,
-      printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }],
-      allowedOrigins: allowed(pos),
-      ...(secure ? { tlsCertFile: secure.tls.certFile, tlsKeyFile: secure.tls.keyFile, tlsPort: secure.tls.port } : {}),
-    },
-  });
-  apps.push(app);
-  return { printer, pos, app };
-}
-
-async function posTab(browser: Browser, origin: string, ignoreHTTPSErrors = false): Promise<Page> {
-  const context = await browser.newContext({ ignoreHTTPSErrors });
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  return page;
-}
+const { setUp } = doorPages(POS_SCRIPT);
 
 test('a POS page on an allowed site prints a café receipt as Odoo and as the ePOS SDK build it', async ({ browser, built }) => {
   expect(built).toBe(true);
-  const { printer, pos, app } = await setUp((page) => [page.origin]);
+  const { printer, pos, app } = await setUp({ allowed: (page) => [page.origin] });
   const address = `${app.url}cgi-bin/epos/service.cgi?devid=local_printer&timeout=10000`;
   const tab = await posTab(browser, pos.origin);
 
@@ -158,7 +101,7 @@ test('a POS page on an allowed site prints a café receipt as Odoo and as the eP
 
 test('a page from a site not allowed gets nothing printed', async ({ browser, built }) => {
   expect(built).toBe(true);
-  const { printer, pos, app } = await setUp(() => []);
+  const { printer, pos, app } = await setUp({ allowed: () => [] });
   const tab = await posTab(browser, pos.origin);
   const address = `${app.url}cgi-bin/epos/service.cgi?devid=local_printer`;
   const sdk = await tab.evaluate((url) => (window as unknown as { sdkPrint(url: string, id: string): Promise<unknown> }).sdkPrint(url, 'x'), address);
@@ -172,10 +115,9 @@ test('a page from a site not allowed gets nothing printed', async ({ browser, bu
 
 test('an https POS page prints through the TLS port', async ({ browser, built }) => {
   expect(built).toBe(true);
-  const certs = makeTestCertificates();
-  const port = await freePort();
-  const secure = { key: fs.readFileSync(certs.keyFile), cert: fs.readFileSync(certs.certFile), tls: { certFile: certs.certFile, keyFile: certs.keyFile, port } };
-  const { printer, pos } = await setUp((page) => [page.origin], secure);
+  const secure = await securePages();
+  const { port } = secure.tls;
+  const { printer, pos } = await setUp({ allowed: (page) => [page.origin], secure });
   const tab = await posTab(browser, pos.origin, true);
   const address = `https://127.0.0.1:${port}/cgi-bin/epos/service.cgi?devid=local_printer&timeout=10000`;
   await expect.poll(() => tab.evaluate((url) => (window as unknown as { sdkPrint(url: string, id: string): Promise<{ success?: boolean }> }).sdkPrint(url, 'tls-1').then((answer) => answer.success === true), address), { timeout: 10_000 }).toBe(true);
@@ -185,7 +127,7 @@ test('an https POS page prints through the TLS port', async ({ browser, built })
 
 test('the Printers page gives a printer an ID for Epson POS apps and shows the address to type', async ({ page, built }) => {
   expect(built).toBe(true);
-  const { printer, app } = await setUp(() => []);
+  const { printer, app } = await setUp({ allowed: () => [] });
   const port = new URL(app.url).port;
   for (const language of WINDOW_LANGUAGES) {
     await app.host.handlers.updateSettings({ settings: { language } });

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { summarize } from '../test/support/escpos-summary';
-import { startRealPrinter, startTcpPrinterSimulator, type TcpPrinterSimulator } from '../test/support/printer-simulator';
-import { makeTestCertificates } from '../test/support/test-certificates';
-import { FAST_MONITOR_TIMING } from '../test/support/printer-status-harness';
+import { startRealPrinter } from '../test/support/printer-simulator';
 import { seriousViolations } from './support/accessibility';
-import { expect, startApp, test, type RunningApp } from './support/app-fixture';
-import { freePort } from './support/free-port';
+import { expect, test } from './support/app-fixture';
+import { doorPages, posTab, securePages } from './support/pos-page-door';
 import { WINDOW_LANGUAGES, WINDOW_SIZES } from './support/window-sizes';
 
 /**
@@ -115,62 +109,7 @@ const printCafeReceipt = (tab: Page, url: string, lines = 0): Promise<TraderAnsw
 const printLine = (tab: Page, url: string, text: string): Promise<TraderAnswer> =>
   tab.evaluate(([address, line]) => (window as unknown as PosWindow).printLine(address, line), [url, text] as const);
 
-interface PosPage {
-  origin: string;
-  close(): Promise<void>;
-}
-
-async function servePosPage(secure?: { key: Buffer; cert: Buffer }): Promise<PosPage> {
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>TPV</title></head><body><script>${POS_SCRIPT}</script></body></html>`;
-  const handler = (_request: http.IncomingMessage, response: http.ServerResponse): void => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(html);
-  };
-  const server = secure ? https.createServer(secure, handler) : http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const printers: TcpPrinterSimulator[] = [];
-const apps: RunningApp[] = [];
-const pages: PosPage[] = [];
-test.afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.host.stop()));
-  await Promise.all(printers.splice(0).map((printer) => printer.close()));
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-interface SetUp {
-  allowed: (pos: PosPage) => string[];
-  printer?: TcpPrinterSimulator;
-  secure?: { key: Buffer; cert: Buffer; tls: { certFile: string; keyFile: string; port: number } };
-}
-
-async function setUp({ allowed, printer: given, secure }: SetUp) {
-  const printer = given ?? (await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' }));
-  printers.push(printer);
-  const pos = await servePosPage(secure);
-  pages.push(pos);
-  const app = await startApp({
-    monitorTiming: FAST_MONITOR_TIMING,
-    settings: {
-      defaultPrinter: printer.uri,
-      printerProfiles: [{ printer: printer.uri, model: 'epson-tm-t88vi' }],
-      allowedOrigins: allowed(pos),
-      ...(secure ? { tlsCertFile: secure.tls.certFile, tlsKeyFile: secure.tls.keyFile, tlsPort: secure.tls.port } : {}),
-    },
-  });
-  apps.push(app);
-  return { printer, pos, app };
-}
-
-async function posTab(browser: Browser, origin: string, ignoreHTTPSErrors = false): Promise<Page> {
-  const context = await browser.newContext({ ignoreHTTPSErrors });
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  return page;
-}
+const { setUp, printer: newPrinter } = doorPages(POS_SCRIPT);
 
 test('a WebPRNT POS page on an allowed site prints a café receipt with a picture, a QR code and a drawer kick', async ({ browser, built }) => {
   expect(built).toBe(true);
@@ -223,9 +162,8 @@ test('a WebPRNT page from a site not allowed gets nothing printed', async ({ bro
 
 test('an https WebPRNT page prints through the TLS port', async ({ browser, built }) => {
   expect(built).toBe(true);
-  const certs = makeTestCertificates();
-  const port = await freePort();
-  const secure = { key: fs.readFileSync(certs.keyFile), cert: fs.readFileSync(certs.certFile), tls: { certFile: certs.certFile, keyFile: certs.keyFile, port } };
+  const secure = await securePages();
+  const { port } = secure.tls;
   const { printer, pos } = await setUp({ allowed: (page) => [page.origin], secure });
   const tab = await posTab(browser, pos.origin, true);
   const url = `https://127.0.0.1:${port}/StarWebPRNT/SendMessage`;
@@ -236,8 +174,7 @@ test('an https WebPRNT page prints through the TLS port', async ({ browser, buil
 
 test('the Printers page shows the WebPRNT address to type, and one POS id serves Epson and Star apps', async ({ page, browser, built }) => {
   expect(built).toBe(true);
-  const kitchen = await startTcpPrinterSimulator({ answersRealTime: true, supportsAsb: true, supportsProcessId: true, closeAfterEof: 'never' });
-  printers.push(kitchen);
+  const kitchen = await newPrinter();
   const { printer, pos, app } = await setUp({ allowed: (page) => [page.origin] });
   const port = new URL(app.url).port;
   for (const language of WINDOW_LANGUAGES) {
