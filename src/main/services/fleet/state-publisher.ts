@@ -1,5 +1,5 @@
 import type { PrintService } from '../print-service';
-import { siteStateOf } from './site-state';
+import { siteStateOf, type SiteState } from './site-state';
 
 export interface StatePublisherOptions {
   site: string;
@@ -11,6 +11,8 @@ export interface StatePublisherOptions {
   everyMs?: number;
   /** …and at most this often, however busy the shop: a burst of tickets costs one state message per interval. */
   atMostEveryMs?: number;
+  /** How the state is read (the service's, by default; tests: one that answers when they say). */
+  stateOf?: () => Promise<SiteState>;
 }
 
 const EVERY_MS = 60_000;
@@ -61,9 +63,11 @@ export class StatePublisher {
   now(): void {
     if (!this.running) return;
     this.lastAt = Date.now();
-    const { site, env, version } = this.options;
-    siteStateOf(this.service, site, env, version, this.options.lastTicketAt())
-      .then((state) => this.options.publish(JSON.stringify(state)))
+    const { site, env, version, stateOf } = this.options;
+    (stateOf ? stateOf() : siteStateOf(this.service, site, env, version, this.options.lastTicketAt()))
+      // Reading the state takes a moment (the printers are asked): a reading that ends after stop() is not sent, or
+      // an "online" would land after the goodbye "stopped" and stay retained for a site that is gone.
+      .then((state) => (this.running ? this.options.publish(JSON.stringify(state)) : undefined))
       .catch(() => undefined);
   }
 }
