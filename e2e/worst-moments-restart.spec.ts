@@ -75,6 +75,8 @@ for (const language of ['es', 'en'] as const) {
         await page.locator('#token').fill(`cafe-token-${index}`);
         await page.locator('#token').press('Enter');
         await expect(page.getByTestId('home-page')).toBeVisible();
+        // The page itself says the window's language: signed out before the settings are read, it is still in it.
+        expect(await (await page.request.get(app.url)).text()).toContain(`<html lang="${language}">`);
         // Another computer sets a new token: every other browser must sign in again.
         await app.host.handlers.updateSettings({ secrets: { token: `cafe-token-${index + 1}` } });
         await app.host.settled();

@@ -80,7 +80,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   // Never throws (its file is optional): the campus Wi-Fi status must not stop the print service from starting.
   const campus = new CampusHost({ dataDir: options.dataDir, settings: options.settings, env: options.env ?? process.env, log: options.log, ...options.campus });
   let handlers: Handlers | undefined;
-  const extraRoutes = [httpApiRoute(() => handlers), ...(options.rendererDir ? [staticRendererRoute(options.rendererDir)] : [])];
+  const extraRoutes = [httpApiRoute(() => handlers), ...(options.rendererDir ? [staticRendererRoute(options.rendererDir, () => options.settings.settings.language)] : [])];
   // In the data folder, so a window left open is still signed in when the service comes back (issue 32).
   const sessions = new DashboardSessions(path.join(options.dataDir, 'sessions.json'));
   // The sites that may print, read from the settings at every connection: answering one never restarts the service.

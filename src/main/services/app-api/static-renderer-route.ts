@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../server/http-util';
 import type { HttpRoute } from '../http/http-route';
+import type { Language } from '../../../shared/contract/settings';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,9 +33,10 @@ export function rendererCsp(host: string): string {
 
 /**
  * Serves the built React window (out/renderer) as the dashboard at `/`. Returns false for `/` when the visitor is
- * not signed in, or when no build exists, so the server's own login form or plain dashboard answers instead.
+ * not signed in, or when no build exists, so the server's own login form or plain dashboard answers instead. The page
+ * says the window's language in its `<html lang>`: the window starts in it, before (or without) reading the settings.
  */
-export function staticRendererRoute(rendererDir: string): HttpRoute {
+export function staticRendererRoute(rendererDir: string, language: () => Language = () => 'es'): HttpRoute {
   const root = path.resolve(rendererDir);
   return async (request, response, url, context) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -57,6 +59,7 @@ export function staticRendererRoute(rendererDir: string): HttpRoute {
     } catch {
       return false;
     }
+    if (isPage) body = Buffer.from(body.toString('utf8').replace(/<html lang="[a-z-]*">/, `<html lang="${language()}">`), 'utf8');
     send(response, file, body, request.headers.host ?? 'localhost', request.method === 'HEAD');
     return true;
   };

@@ -7,11 +7,15 @@ import { LOCALES } from './locales';
 
 export type TextKey = keyof (typeof LOCALES)['es'];
 
-const DEFAULT_LANGUAGE: Language = 'es';
+/**
+ * The language the window starts in, before the settings are read (or when they cannot be: signed out): the one the
+ * service wrote into the page's `<html lang>`, so an English shop's window never opens in Spanish first.
+ */
+const STARTING_LANGUAGE: Language = Object.hasOwn(LOCALES, document.documentElement.lang) ? (document.documentElement.lang as Language) : 'es';
 
 void i18next.use(initReactI18next).init({
   resources: Object.fromEntries(Object.entries(LOCALES).map(([language, messages]) => [language, { translation: messages }])),
-  lng: DEFAULT_LANGUAGE,
+  lng: STARTING_LANGUAGE,
   fallbackLng: false,
   // React escapes what it renders; escaping here too would show `&amp;` to the user.
   interpolation: { escapeValue: false },
@@ -37,7 +41,7 @@ export function useFormats(): { dateTime(ms: number): string; number(value: numb
 
 /** Follows the language saved in the settings (and tells the page's `lang`, for screen readers). */
 export function useLanguageFromSettings(): void {
-  const language = useSettingsStore((state) => state.settings?.language ?? DEFAULT_LANGUAGE);
+  const language = useSettingsStore((state) => state.settings?.language ?? STARTING_LANGUAGE);
   useEffect(() => {
     void i18next.changeLanguage(language);
     document.documentElement.lang = language;
