@@ -17,14 +17,17 @@ test('a printer alert raised before the window knows its language still speaks t
       await route.continue();
     });
     await page.goto(app.url);
-    // The window follows the printer (still in its default language), then the paper runs out.
-    await expect(page.getByRole('banner')).toContainText('Impresora de los tickets: Lista');
+    // The window follows the printer, already in the saved language (the page says it in <html lang>: it does not
+    // wait for the settings), then the paper runs out.
+    await expect(page.getByRole('banner')).toContainText('Receipt printer: Ready');
     printer.set({ paper: 'out' });
     const toast = page.locator('[data-testid="alert-toast"][data-alert="paper-out"]');
     await expect(toast).toBeVisible();
+    await expect(toast).toContainText('The printer is out of paper');
     release();
     await expect(toast).toContainText('The printer is out of paper');
     await expect(toast).not.toContainText('sin papel');
+    await expect(page.getByRole('banner')).not.toContainText('Impresora');
   } finally {
     await page.goto('about:blank');
     await app.host.stop();
