@@ -23,20 +23,46 @@ export function drawKnifeLine(paper: Paper, width: number, y: number): void {
   for (let x = 0; x < width; x += 12) paper.fill(x, y + 2, 6, 2, 1);
 }
 
+/** Dots a barcode element of `units` half-modules takes at `moduleDots` per module: whole dots, at least one, as a printer sets each bar. */
+const barDots = (units: number, moduleDots: number): number => Math.max(1, Math.round((units * moduleDots) / 2));
+
+/** How wide a barcode's bars (BarcodeSymbol runs) are at `moduleDots` per module. */
+export function barsWidth(runs: readonly number[], moduleDots: number): number {
+  return runs.reduce((sum, units) => sum + barDots(units, moduleDots), 0);
+}
+
+/** A barcode's bars (BarcodeSymbol runs, a bar first) from (left, top), `height` dots tall; answers their width. */
+export function drawBars(paper: Paper, runs: readonly number[], moduleDots: number, left: number, top: number, height: number): number {
+  let x = left;
+  runs.forEach((units, index) => {
+    const dots = barDots(units, moduleDots);
+    if (index % 2 === 0) paper.fill(x, top, dots, height, 1);
+    x += dots;
+  });
+  return x - left;
+}
+
 /**
- * A byte-mode QR code with `cell` dots per module, its left edge at `left`; answers its size in dots. Throws (the
- * qrcode library's reason) when no QR holds the data.
+ * A byte-mode QR code with `cell` dots per module, its left edge at `left` and its top at `top` (each given its size
+ * when a function); answers its size in dots. Throws (the qrcode library's reason) when no QR holds the data.
  */
-export function drawQrSymbol(paper: Paper, data: Uint8Array, level: 'L' | 'M' | 'Q' | 'H', cell: number, at: { left: (size: number) => number; top: number }): number {
+export function drawQrSymbol(
+  paper: Paper,
+  data: Uint8Array,
+  level: 'L' | 'M' | 'Q' | 'H',
+  cell: number,
+  at: { left: (size: number) => number; top: number | ((size: number) => number) },
+): number {
   const modules = createQr([{ data, mode: 'byte' }], { errorCorrectionLevel: level }).modules;
   const size = modules.size * cell;
   const left = at.left(size);
+  const top = typeof at.top === 'number' ? at.top : at.top(size);
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
-      if (modules.data[row * modules.size + column]) paper.fill(left + column * cell, at.top + row * cell, cell, cell, 1);
+      if (modules.data[row * modules.size + column]) paper.fill(left + column * cell, top + row * cell, cell, cell, 1);
     }
   }
-  paper.reach(at.top + size);
+  paper.reach(top + size);
   return size;
 }
 

@@ -8,7 +8,7 @@ import { codePageByEscT, decodeByte, DEFAULT_CODE_PAGE } from './code-page-looku
 import type { CodePage } from './code-pages';
 import { drawString, type CharStyle } from './draw-text';
 import { FONT_A, FONT_B } from './font';
-import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
+import { BAND_DOTS, barsWidth, DEFAULT_LINE_SPACING, drawBars, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { tokenize, type EscPosToken } from './parse-escpos';
 import { Paper, type Raster } from './raster';
 import { DEFAULT_MARK_TEXTS, markText, type MarkTexts } from './mark-texts';
@@ -384,8 +384,7 @@ class Interpreter {
       this.band('unknown', `BARCODE not printable: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const dotsOf = (units: number): number => Math.max(1, Math.round((units * this.barcodeModule) / 2));
-    const total = symbol.runs.reduce((sum, units) => sum + dotsOf(units), 0);
+    const total = barsWidth(symbol.runs, this.barcodeModule);
     if (total > this.width) {
       this.band('unknown', `BARCODE ${total} dots wide does not fit ${this.width}`);
       return;
@@ -397,12 +396,7 @@ class Interpreter {
     const after = parts?.some((part) => part.place === 'after') ? hriStyle.font.cellWidth + HRI_GAP : 0;
     const left = Math.max(0, Math.min(this.width - total, this.alignedX(before + total + after) + before));
     if (this.hriPosition === 1 || this.hriPosition === 3) this.hri(symbol.hri, parts, hriStyle, left, total);
-    let x = left;
-    symbol.runs.forEach((units, index) => {
-      const dots = dotsOf(units);
-      if (index % 2 === 0) this.paper.fill(x, this.y, dots, this.barcodeHeight, 1);
-      x += dots;
-    });
+    drawBars(this.paper, symbol.runs, this.barcodeModule, left, this.y, this.barcodeHeight);
     this.y += this.barcodeHeight;
     this.paper.reach(this.y);
     if (this.hriPosition === 2 || this.hriPosition === 3) this.hri(symbol.hri, parts, hriStyle, left, total);

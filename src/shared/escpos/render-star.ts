@@ -2,12 +2,12 @@ import { DEFAULT_JOB_LIMITS } from '../document/job-limits';
 import { profileFor } from '../printer-profiles/find-profile';
 import type { ProfileCodePage } from '../printer-profiles/printer-profile';
 import { GENERIC_STAR_PROFILE } from '../printer-profiles/profiles';
-import { barcodeSymbol, GS_K } from './barcodes/barcode-symbol';
+import { barcodeSymbol, code128InSetB, GS_K } from './barcodes/barcode-symbol';
 import { decodeByte, DEFAULT_CODE_PAGE } from './code-page-lookup';
 import type { CodePage } from './code-pages';
 import { drawString, type CharStyle } from './draw-text';
 import { FONT_A, FONT_B } from './font';
-import { BAND_DOTS, DEFAULT_LINE_SPACING, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
+import { BAND_DOTS, barsWidth, DEFAULT_LINE_SPACING, drawBars, drawKnifeLine, drawLabelBand, drawQrSymbol, KNIFE_LINE_DOTS, TextLine } from './preview-marks';
 import { Paper } from './raster';
 import { previewBounds, type Preview, type PreviewBlock, type PreviewEvent, type RenderOptions } from './render-escpos';
 import { DEFAULT_MARK_TEXTS, markText, type MarkTexts } from './mark-texts';
@@ -283,7 +283,7 @@ class StarInterpreter {
     let data = this.bytes.slice(this.at + 6, stop);
     this.at = stop + 1;
     // barcodeSymbol reads CODE128 as GS k does: a code set prefix, `{` doubled.
-    if (m === GS_K.CODE128) data = Uint8Array.from(`{B${String.fromCharCode(...data).replace(/\{/g, '{{')}`, (char) => char.charCodeAt(0));
+    if (m === GS_K.CODE128) data = Uint8Array.from(code128InSetB(String.fromCharCode(...data)), (char) => char.charCodeAt(0));
     let symbol;
     try {
       if (m === undefined) throw new Error('unknown symbology');
@@ -291,14 +291,9 @@ class StarInterpreter {
     } catch (error) {
       return this.band('unknown', `BARCODE not printable: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const dotsOf = (units: number): number => Math.max(1, Math.round((units * module) / 2));
-    const total = symbol.runs.reduce((sum, units) => sum + dotsOf(units), 0);
-    let x = this.alignedX(total);
-    const left = x;
-    symbol.runs.forEach((units, index) => {
-      if (index % 2 === 0) this.paper.fill(x, this.y, dotsOf(units), height, 1);
-      x += dotsOf(units);
-    });
+    const total = barsWidth(symbol.runs, module);
+    const left = this.alignedX(total);
+    drawBars(this.paper, symbol.runs, module, left, this.y, height);
     this.y += height;
     if (hri) {
       const style: CharStyle = { font: FONT_A, bold: false, underline: 0, invert: false, widthScale: 1, heightScale: 1 };

@@ -1,7 +1,7 @@
 import type { FontName, ImageData } from '../../../shared/document/types';
 import { drawString, type CharStyle } from '../../../shared/escpos/draw-text';
 import { FONT_A, FONT_B } from '../../../shared/escpos/font';
-import { DEFAULT_LINE_SPACING } from '../../../shared/escpos/preview-marks';
+import { DEFAULT_LINE_SPACING, drawBars, drawQrSymbol } from '../../../shared/escpos/preview-marks';
 import { Paper, type Raster } from '../../../shared/escpos/raster';
 import { rasterToPng } from './raster-png';
 
@@ -113,6 +113,16 @@ export class PageCanvas {
     this.line(x2, y1, x2, y2, style);
     this.line(x2, y2, x1, y2, style);
     this.line(x1, y2, x1, y1, style);
+  }
+
+  /** A barcode's bars (BarcodeSymbol runs) from (x, top), `height` tall, as the preview draws them; answers their width. */
+  bars(x: number, top: number, runs: readonly number[], moduleDots: number, height: number): number {
+    return drawBars(this.paper, runs, moduleDots, x, top, height);
+  }
+
+  /** A QR code standing on `bottom` (at the page's top when undefined) from x; answers its width. Throws when no QR holds the data. */
+  qr(x: number, bottom: number | undefined, data: Uint8Array, level: 'L' | 'M' | 'Q' | 'H', cell: number): number {
+    return drawQrSymbol(this.paper, data, level, cell, { left: () => x, top: (size) => (bottom === undefined ? 0 : bottom - size) });
   }
 
   /** A 1-bit picture with its top-left corner at (x, top). */

@@ -2,7 +2,7 @@ import type { PrintCommand } from '../../../shared/document/types';
 import { LINE_STYLES, PAGE_DIRECTIONS, PageCanvas, PageTooLarge, type PageArea, type PageDirection } from '../encoding/page-area';
 import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
 import { eposRaster } from './epos-image';
-import { pageBarcode, pageSymbol, type PageSymbol } from './epos-page-symbols';
+import { pageBarcode, pageQr, type PageBarcode, type PageQr } from './epos-page-symbols';
 import { EPOS_NAMESPACE } from './epos-protocol';
 import { applyTextAttributes, INITIAL_TEXT_STYLE, type TextStyle } from './epos-text';
 import type { XmlElement } from './epos-xml';
@@ -99,9 +99,9 @@ class PageDrawing {
         return;
       }
       case 'barcode':
-        return this.symbol(pageBarcode(element));
+        return this.barcode(pageBarcode(element));
       case 'symbol':
-        return this.symbol(pageSymbol(element));
+        return this.qr(pageQr(element));
       default:
         if (QUIET.has(name)) return;
         throw new EposParameterError(`<${name.slice(0, 40)}> inside <page> cannot be drawn by Ticketera; print it after </page>`);
@@ -125,23 +125,32 @@ class PageDrawing {
   }
 
   /**
-   * A barcode or QR code with its bottom (its human-readable line's, when printed below) where the next picture
-   * stands, the line centred on the bars in font A, as the printer prints it; x moves past it.
+   * A barcode with its bottom (its human-readable line's, when printed below) where the next picture stands, the line
+   * centred on the bars in font A, as the printer prints it; x moves past it.
    */
-  private symbol({ raster, hri }: PageSymbol): void {
+  private barcode({ runs, moduleDots, height, hri }: PageBarcode): void {
     const hriStyle = { ...INITIAL_TEXT_STYLE };
     const line = PageCanvas.charHeight(hriStyle) + HRI_GAP;
     const above = hri?.above ? line : 0;
     const below = hri?.below ? line : 0;
-    const bottom = this.y ?? above + raster.height + below;
-    const top = bottom - below - raster.height - above;
-    this.canvas().picture(this.x, top + above, raster);
+    const bottom = this.y ?? above + height + below;
+    const top = bottom - below - height - above;
+    const width = this.canvas().bars(this.x, top + above, runs, moduleDots, height);
     if (hri) {
-      const left = this.x + Math.max(0, Math.floor((raster.width - PageCanvas.textWidth(hri.text, hriStyle)) / 2));
+      const left = this.x + Math.max(0, Math.floor((width - PageCanvas.textWidth(hri.text, hriStyle)) / 2));
       if (hri.above) this.canvas().text(left, top + line - HRI_GAP, hri.text, hriStyle);
       if (hri.below) this.canvas().text(left, bottom, hri.text, hriStyle);
     }
-    this.x += raster.width;
+    this.x += width;
+  }
+
+  /** A QR code standing where the next picture stands (its top at the page's top when nothing set a position). */
+  private qr({ data, level, cell }: PageQr): void {
+    try {
+      this.x += this.canvas().qr(this.x, this.y, data, level, cell);
+    } catch {
+      throw new EposParameterError('<symbol> holds more than a QR code can');
+    }
   }
 
   /** Where the next characters stand: the baseline in force, or the first line's, its characters' height down. */

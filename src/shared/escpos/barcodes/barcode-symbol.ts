@@ -14,6 +14,9 @@ export interface BarcodeSymbol {
 export const GS_K = { UPC_A: 65, UPC_E: 66, EAN13: 67, EAN8: 68, CODE39: 69, ITF: 70, CODABAR: 71, CODE93: 72, CODE128: 73 } as const;
 
 const ascii = (data: Uint8Array): string => String.fromCharCode(...data);
+
+/** Plain CODE128 text as GS k writes it: code set B named first, a literal `{` doubled. */
+export const code128InSetB = (text: string): string => `{B${text.replace(/\{/g, '{{')}`;
 const digitsOnly = (text: string): boolean => /^[0-9]*$/.test(text);
 
 /** The symbol for GS k m's data, as the printer would draw it; throws Error with a readable reason when it cannot. */
