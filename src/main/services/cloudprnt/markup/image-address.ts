@@ -41,11 +41,14 @@ export function isPrivateAddress(address: string): boolean {
 
 const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
 
+/** This computer by name, or a private address written out: known without asking DNS. */
+const isLocalLiteral = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
+
 /** Whether a server URL points at this computer or the shop's network (then its images may too). */
 export async function isPrivateHost(hostname: string): Promise<boolean> {
   const host = bareHost(hostname);
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host)) return isPrivateAddress(host);
+  if (isLocalLiteral(host)) return true;
+  if (isIP(host)) return false;
   try {
     const addresses = await lookup(host, { all: true });
     return addresses.some(({ address }) => isPrivateAddress(address));
@@ -65,7 +68,5 @@ export function imageUrlProblem(url: URL, serverIsPrivate: boolean): string | nu
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https images are fetched, not ${url.protocol}`;
   if (url.username || url.password) return 'image addresses with a user name or password are not fetched';
   if (serverIsPrivate) return null;
-  const host = bareHost(url.hostname);
-  const local = host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
-  return local ? PRIVATE_IMAGE_PROBLEM : null;
+  return isLocalLiteral(bareHost(url.hostname)) ? PRIVATE_IMAGE_PROBLEM : null;
 }
