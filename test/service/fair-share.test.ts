@@ -1,7 +1,8 @@
 // A burst of tickets from one requester (a cloud system's, here a second WebSocket connection standing in for it)
-// neither fills the queue for a till nor makes the till's receipt wait behind the whole burst: each requester holds
-// at most its share of the queue (queue/door.ts) and a printer's lane takes jobs in turns by requester
-// (queue/fair-waiting.ts). Through real sockets, to a printer whose mechanism takes real time (250 mm/s).
+// neither fills the queue for a till nor makes the till's receipt wait behind the whole burst: once a till competes,
+// each requester holds at most its share of the queue (queue/door.ts) and a printer's lane takes jobs in turns by
+// requester (queue/fair-waiting.ts); a requester alone gets the whole queue. Through real sockets, to a printer whose
+// mechanism takes real time (250 mm/s).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol';
 import { startRealPrinter } from '../support/printer-simulator';
@@ -57,32 +58,61 @@ describe('a burst from one requester beside a till', () => {
     service.service.queue.pause();
     const cloud = await service.connect();
     const till = await service.connect();
+    // The till is in use: its first receipt of the burst's minute waits in the queue.
+    till.send(ticket('caja-0'));
+    await till.next('ack', (message) => message.id === 'caja-0');
     const { acked, full } = await burst(cloud);
-    // Capacity 100: one requester holds at most 80, the last fifth is kept for requesters holding few jobs.
-    expect(acked).toBe(80);
-    expect(full).toBe(20);
+    // Capacity 100: with the till there, one requester fills at most 80 (with the till's one), the last fifth is
+    // kept for requesters holding few jobs.
+    expect(acked).toBe(79);
+    expect(full).toBe(21);
     for (const id of ['caja-1', 'caja-2']) till.send(ticket(id));
-    await till.count(3);
-    expect(till.messages.filter((message) => message.tipo === 'ack').map((message) => message.id)).toEqual(['caja-1', 'caja-2']);
+    await till.count(4);
+    expect(till.messages.filter((message) => message.tipo === 'ack').map((message) => message.id)).toEqual(['caja-0', 'caja-1', 'caja-2']);
     // The burst's requester is still refused: what is left is not its share.
     cloud.send(ticket('nube-extra'));
     expect(await cloud.next('error', (message) => message.id === 'nube-extra')).toMatchObject({ mensaje: QUEUE_FULL });
     service.service.queue.resume();
-    await till.until(() => till.messages.filter((message) => message.tipo === 'result').length === 2, "the till's two results", 20_000);
+    await till.until(() => till.messages.filter((message) => message.tipo === 'result').length === 3, "the till's three results", 20_000);
+  });
+
+  it('fills the whole queue while alone, and once a till asked the next slot that frees is the till\'s', async () => {
+    const { service } = await shop();
+    service.service.queue.pause();
+    const cloud = await service.connect();
+    const till = await service.connect();
+    const { acked, full } = await burst(cloud);
+    // Nobody else asked for a slot: the protocol's queue is the burst's whole (Queue full at capacity only).
+    expect(acked).toBe(100);
+    expect(full).toBe(0);
+    till.send(ticket('caja-1'));
+    expect(await till.next('error', (message) => message.id === 'caja-1')).toMatchObject({ mensaje: QUEUE_FULL });
+    // One slot frees (the owner cancels one burst job in the window): the burst asks first, and is refused...
+    expect(await service.service.queue.cancel('nube-0')).toMatchObject({ cancelled: true });
+    cloud.send(ticket('nube-extra'));
+    expect(await cloud.next('error', (message) => message.id === 'nube-extra')).toMatchObject({ mensaje: QUEUE_FULL });
+    // ...and the till's retry gets it.
+    till.send(ticket('caja-1'));
+    expect(await till.next('ack', (message) => message.id === 'caja-1')).toMatchObject({ current: 100, capacity: 100 });
+    service.service.queue.resume();
+    await till.next('result', (message) => message.id === 'caja-1');
   });
 
   it("prints the till's receipt after at most one job of the burst, not after the whole burst", async () => {
     const { service, printer, finished } = await shop();
     const cloud = await service.connect();
     const till = await service.connect();
+    // The till is in use (it printed a receipt just before the burst): the burst holds at most its share.
+    till.send(ticket('caja-0'));
+    await till.next('result', (message) => message.id === 'caja-0');
     const { acked } = await burst(cloud);
     expect(acked).toBeGreaterThanOrEqual(80);
     // The burst is printing and most of it waits in the printer's lane when the till's two receipts arrive.
     const finishedBeforeTill = finished.length - 1;
     expect(acked - finished.length).toBeGreaterThan(40);
     for (const id of ['caja-1', 'caja-2']) till.send(ticket(id));
-    await till.until(() => till.messages.filter((message) => message.tipo === 'result').length === 2, "the till's two results", 20_000);
-    expect(till.messages.filter((message) => message.tipo === 'ack').map((message) => message.id)).toEqual(['caja-1', 'caja-2']);
+    await till.until(() => till.messages.filter((message) => message.tipo === 'result').length === 3, "the till's three results", 20_000);
+    expect(till.messages.filter((message) => message.tipo === 'ack').map((message) => message.id)).toEqual(['caja-0', 'caja-1', 'caja-2']);
     expect(till.messages.filter((message) => message.tipo === 'result').every((message) => message.tipo === 'result' && message.status === 'success')).toBe(true);
     const first = finished.indexOf('caja-1');
     const second = finished.indexOf('caja-2');

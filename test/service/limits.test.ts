@@ -39,18 +39,17 @@ describe('queue capacity', () => {
     const service = await startService({ queueCapacity: 3 });
     service.service.queue.pause();
     const client = await service.connect();
-    // One requester holds at most capacity − the reserve (a fifth, at least one slot: see queue/door.ts)...
-    for (const id of ['q1', 'q2', 'q3']) client.send({ tipo: 'ticket', id, datos: ticketDoc() });
-    await client.count(4);
-    // ...the reserved slot goes to another requester, and then the queue is full for everyone.
+    // A requester alone takes every slot (the fair share holds once two compete: see queue/door.ts)...
+    for (const id of ['q1', 'q2', 'q3', 'q4']) client.send({ tipo: 'ticket', id, datos: ticketDoc() });
+    await client.count(5);
+    // ...and at capacity the queue is full for everyone.
     const other = await service.connect();
-    for (const id of ['q3b', 'q4']) other.send({ tipo: 'ticket', id, datos: ticketDoc() });
-    await other.count(3);
-    expect(client.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([1, 2]);
-    expect(other.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([3]);
+    other.send({ tipo: 'ticket', id: 'q4b', datos: ticketDoc() });
+    await other.count(2);
+    expect(client.messages.filter((message) => message.tipo === 'ack').map((ack) => ack.tipo === 'ack' && ack.current)).toEqual([1, 2, 3]);
     const queueFull = (id: string): ServerMessage => ({ tipo: 'error', id, status: 'error', mensaje: 'Queue full, please retry in a few seconds' });
-    expect(client.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q3')]);
-    expect(other.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q4')]);
+    expect(client.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q4')]);
+    expect(other.messages.filter((message) => message.tipo === 'error')).toEqual([queueFull('q4b')]);
     service.service.queue.resume();
     await client.next('result', (message) => message.id === 'q2');
     client.send({ tipo: 'ticket', id: 'q5', datos: ticketDoc() });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../src/shared/protocol';
 import { startTestService, ticketDoc, type TestService } from '../support/service-harness';
+import type { TestClient } from '../support/ws-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -136,5 +138,44 @@ describe('message order', () => {
       expect(resultAt, id).toBeGreaterThan(ackAt);
     }
     client.close();
+  });
+});
+
+describe('the queue refuses at capacity (default 100), with the fair share on', () => {
+  const QUEUE_FULL = 'Queue full, please retry in a few seconds';
+  let service: TestService;
+  // The per-connection rate limit (30 a minute) lifted, so only the queue limits.
+  beforeAll(async () => {
+    service = await startTestService({ rateLimit: 0 });
+  });
+  afterAll(() => service.stop());
+
+  const answers = async (client: TestClient, ids: string[]): Promise<ServerMessage[]> => {
+    for (const id of ids) client.send({ tipo: 'ticket', id, datos: ticketDoc(id) });
+    const wanted = new Set(ids);
+    const answered = (): ServerMessage[] => client.messages.filter((message) => (message.tipo === 'ack' || message.tipo === 'error') && wanted.has(message.id ?? ''));
+    await client.until(() => answered().length === ids.length, `answers to ${ids.length} tickets`, 20_000);
+    return answered();
+  };
+
+  it("gives one till all 100 slots and answers the 101st with the spec's text; beside a burst, the till still gets one", async () => {
+    const till = await service.connect();
+    // Held still while the queue fills, so nothing finishes meanwhile.
+    service.service.queue.pause();
+    const got = await answers(till, Array.from({ length: 101 }, (_, n) => `venta-${n + 1}`));
+    const acks = got.filter((message) => message.tipo === 'ack');
+    expect(acks).toHaveLength(100);
+    expect(acks.at(-1)).toEqual({ tipo: 'ack', id: 'venta-100', status: 'queued', current: 100, capacity: 100, mensaje: 'Queue: 100/100' });
+    expect(got.filter((message) => message.tipo === 'error')).toEqual([{ tipo: 'error', id: 'venta-101', status: 'error', mensaje: QUEUE_FULL }]);
+    service.service.queue.resume();
+    await till.until(() => till.messages.filter((message) => message.tipo === 'result').length === 100, 'the 100 results', 30_000);
+
+    // The till in use, another connection bursts: the burst holds its share, the till still gets a slot.
+    service.service.queue.pause();
+    const burst = await answers(await service.connect(), Array.from({ length: 100 }, (_, n) => `nube-${n}`));
+    expect(burst.filter((message) => message.tipo === 'ack')).toHaveLength(80);
+    expect(burst.filter((message) => message.tipo === 'error').every((message) => message.mensaje === QUEUE_FULL)).toBe(true);
+    expect((await answers(till, ['venta-102']))[0]).toMatchObject({ tipo: 'ack', id: 'venta-102', current: 81, capacity: 100 });
+    service.service.queue.resume();
   });
 });

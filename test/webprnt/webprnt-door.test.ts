@@ -44,7 +44,7 @@ describe('the Star WebPRNT door', () => {
 
     expect(door.printed).toHaveLength(1);
     const [job] = door.printed;
-    expect(job).toMatchObject({ printer: 'default', origin: ORIGIN, holdWhenBlocked: false });
+    expect(job).toMatchObject({ printer: 'default', caller: { kind: 'site', origin: ORIGIN } });
     const receipt = readReceipt(encodeDocument(job!.document, { safeMode: true }));
     expect(receipt.text).toContain('CAFE LUNA');
     expect(receipt.text).toContain('Calle Mayor 5');
@@ -119,15 +119,13 @@ describe('the Star WebPRNT door', () => {
     expect(() => encodeDocument({ ...document, profile: { model: 'star-tsp650' } }, { safeMode: true })).toThrow(/^RAW: .*safe mode refuses ESC GS # .*memory switches/);
   });
 
-  it('answers a printer out of paper with TraderSuccess false, code 1100 and the paper-end bit, and asks the intake not to keep the job', async () => {
+  it('answers a printer out of paper with TraderSuccess false, code 1100 and the paper-end bit', async () => {
     door.outcomes.push({ kind: 'refused', blocker: 'paper-out', status: liveStatus({ paper: 'out', offline: true }) });
     const response = traderReceive((await post(door.url + SEND, FIXTURE)).text)!;
     expect(response).toMatchObject({ traderSuccess: 'false', traderCode: '1100' });
     expect(trader.isPaperEnd(response)).toBe(true);
     expect(trader.isOffLine(response)).toBe(true);
     expect(trader.isCoverOpen(response)).toBe(false);
-    // checkedblock is Star's default: a block that cannot print now must not print later.
-    expect(door.printed[0]?.holdWhenBlocked).toBe(false);
   });
 
   it('reads paper end from the blocker alone when the printer sits behind a spooler, and near end, cover and drawer from a live status', async () => {
@@ -142,11 +140,10 @@ describe('the Star WebPRNT door', () => {
     expect(cover.traderStatus).toHaveLength(22);
   });
 
-  it('with checkedblock="false" lets the intake keep the job for when paper is back, and says it was taken', async () => {
+  it('with checkedblock="false" too, a job held by the paper end is a failure with the paper-end bit, never "printed"', async () => {
     door.outcomes.push({ kind: 'held', blocker: 'paper-out' });
     const response = traderReceive((await post(door.url + SEND, traderBody(build.text({}, 'later\n'), { checkedblock: false }))).text)!;
-    expect(door.printed[0]?.holdWhenBlocked).toBe(true);
-    expect(response.traderSuccess).toBe('true');
+    expect(response).toMatchObject({ traderSuccess: 'false', traderCode: '1100' });
     expect(trader.isPaperEnd(response)).toBe(true);
   });
 

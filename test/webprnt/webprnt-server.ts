@@ -38,8 +38,10 @@ export async function startDoor(extra: Partial<WebPrntDeps> = {}): Promise<DoorU
       },
       admit: (request) => {
         const origin = request.headers.origin;
-        if (origin === undefined) return Promise.resolve({});
-        return Promise.resolve(door.allowedOrigins.has(origin) ? { 'Access-Control-Allow-Origin': origin } : 'site-not-allowed');
+        const address = request.socket.remoteAddress ?? 'unknown';
+        if (origin === undefined) return Promise.resolve({ caller: { kind: 'anyone', address }, headers: {} });
+        if (!door.allowedOrigins.has(origin)) return Promise.resolve('site-not-allowed');
+        return Promise.resolve({ caller: { kind: 'site', origin, address }, headers: { 'Access-Control-Allow-Origin': origin } });
       },
     },
     ...extra,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { readBoundedBody } from '../http/bounded-body';
 import type { HttpRoute } from '../http/http-route';
 import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
-import { presentedToken } from '../intake/presented-token';
 import { printableDotsOf } from '../intake/printable-dots';
+import { identifyCaller, requesterOf, type Requester } from '../intake/requester-identity';
 import { RequesterLimiters } from '../intake/requester-limiters';
 import type { SlidingWindowLimiter } from '../intake/rate-limiter';
-import { tokenMatches, type TokenCheck } from '../intake/token-check';
+import type { TokenCheck } from '../intake/token-check';
 import type { PrintService } from '../print-service';
 import type { OriginGate } from '../site-consent/origin-approval';
 import { answerFor, answerXml, type EposAnswer } from './epos-answer';
@@ -30,11 +30,11 @@ export interface EposRouteOptions {
   service: PrintService;
   /** The same per-site consent as `/ws`: asked at every request, so the owner's answer applies to the next one. */
   origins: OriginGate;
-  /** When set, requests without an Origin (native apps) must present it; see docs/pos-vendor-protocols.md. */
+  /** When set, every request that is not from an allowed site must present it; see docs/pos-vendor-protocols.md. */
   token: TokenCheck | undefined;
   /** The owner's device ids, read at every request. */
   devices: () => readonly EposDevice[];
-  /** Jobs per minute per requester (site or address), as on `/ws`; 0 lifts it. */
+  /** Jobs per minute per requester (see requesterOf), as on `/ws`; 0 lifts it. */
   ratePerMinute: number;
 }
 
@@ -42,31 +42,32 @@ export interface EposRouteOptions {
  * The Epson ePOS-Print door: `POST /cgi-bin/epos/service.cgi?devid=…&timeout=…` on every listener (HTTP and TLS), as
  * an Epson printer's own web server answers it, feeding the same intake as `/ws`.
  *
- * Who may print: a browser page (it sends Origin) only when its site is allowed — unknown sites are asked about in the
- * window, exactly as for `/ws`, and get nothing printed meanwhile; the ePOS protocol has no field for Ticketera's
- * token, so the owner's consent is what lets a page print. A request without Origin (a native app, a script on the
- * shop's network) is admitted as on `/ws`, and when a token protects the service it must carry it (HTTP Basic password
- * or `Authorization: Bearer`), as every `/ws` ticket must.
+ * Who may print (see identifyCaller): a browser page only when its site is allowed — unknown sites are asked about in
+ * the window, exactly as for `/ws`, and get nothing printed meanwhile; the ePOS protocol has no field for Ticketera's
+ * token, so the owner's consent is what lets a page print. Any other request (a native app, a script on the shop's
+ * network, or one claiming the service's own origin) is admitted as on `/ws`, and when a token protects the service it
+ * must carry it (HTTP Basic password or `Authorization: Bearer`), as every `/ws` ticket must.
  */
 export function eposRoute(options: EposRouteOptions): HttpRoute {
   const limiters = new RequesterLimiters(options.ratePerMinute);
-  const limiterOf = (door: string): SlidingWindowLimiter => limiters.of(door);
 
   return async (request, response, url) => {
     if (url.pathname !== EPOS_PATH) return false;
     const origin = request.headers.origin;
-    const admitted = origin !== undefined && origin !== 'null' && options.origins.admits(origin, request);
-    const cors = admitted ? corsHeaders(origin, request) : {};
     if (request.method === 'OPTIONS') {
-      response.writeHead(admitted ? 204 : 403, { ...cors, 'Content-Length': '0' });
+      // A preflight comes from a browser page: only an allowed site's gets CORS.
+      const allowed = origin !== undefined && origin !== 'null' && options.origins.allowsSite(origin, request);
+      response.writeHead(allowed ? 204 : 403, { ...(allowed ? corsHeaders(origin, request) : {}), 'Content-Length': '0' });
       response.end();
       return true;
     }
-    if (origin !== undefined && !admitted) return refuse(response, 403, 'Sitio no permitido en Ticketera / Site not allowed by Ticketera');
-    if (request.method !== 'POST') return refuse(response, 405, 'POST only', { ...cors, Allow: 'POST, OPTIONS' });
-    if (origin === undefined && options.token !== undefined && !tokenMatches(options.token, presentedToken(request))) {
+    const caller = identifyCaller(request, options);
+    if (caller === 'site-not-allowed') return refuse(response, 403, 'Sitio no permitido en Ticketera / Site not allowed by Ticketera');
+    if (caller === 'wrong-token') {
       return refuse(response, 401, 'Token incorrecto / Wrong or missing token', { 'WWW-Authenticate': 'Basic realm="Ticketera"' });
     }
+    const cors = caller.kind === 'site' ? corsHeaders(caller.origin, request) : {};
+    if (request.method !== 'POST') return refuse(response, 405, 'POST only', { ...cors, Allow: 'POST, OPTIONS' });
     const body = await readBoundedBody(request, EPOS_BODY_LIMIT);
     if (!body.ok) {
       if (body.reason === 'aborted') return true;
@@ -74,19 +75,13 @@ export function eposRoute(options: EposRouteOptions): HttpRoute {
       response.once('finish', () => request.socket.destroy());
       return answer(response, { success: false, code: 'RequestEntityTooLarge', status: 0 }, { ...cors, Connection: 'close' });
     }
-    const outcome = await handle(body.text, url, request, origin, options, limiterOf);
+    const requester = requesterOf('epos', caller);
+    const outcome = await handle(body.text, url, options, requester, limiters.of(requester.door));
     return answer(response, 'code' in outcome ? outcome : answerFor(outcome), cors);
   };
 }
 
-async function handle(
-  text: string,
-  url: URL,
-  request: IncomingMessage,
-  origin: string | undefined,
-  options: EposRouteOptions,
-  limiterOf: (door: string) => SlidingWindowLimiter,
-): Promise<EposAnswer | DocumentOutcome> {
+async function handle(text: string, url: URL, options: EposRouteOptions, requester: Requester, limiter: SlidingWindowLimiter): Promise<EposAnswer | DocumentOutcome> {
   const failure = (code: EposCode): EposAnswer => ({ success: false, code, status: 0 });
   try {
     const { print, header } = readEposRequest(text);
@@ -96,15 +91,13 @@ async function handle(
     const document = documentOf(print, target.printer, await printableDotsOf(options.service, target.printer));
     const printjobid = url.searchParams.get('printjobid') ?? header.printjobid;
     if (printjobid !== undefined && (printjobid.length === 0 || printjobid.length > MAX_PRINTJOBID)) return failure('SchemaError');
-    const requester = origin ?? request.socket.remoteAddress ?? 'unknown';
-    const door = `epos:${requester}`;
     return await submitDocument(options.service, {
       id: printjobid === undefined ? `epos:${randomUUID()}` : `epos:${printjobid}`,
       document,
-      door,
-      source: { kind: 'epos', label: requester },
+      door: requester.door,
+      source: requester.source,
       timeoutMs: timeoutOf(url.searchParams.get('timeout') ?? header.timeout),
-      limiter: limiterOf(door),
+      limiter,
     });
   } catch (error) {
     if (error instanceof EposSchemaError) return failure('SchemaError');

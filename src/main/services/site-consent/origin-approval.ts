@@ -5,9 +5,15 @@ import { isTrustedCaller } from '../app-api/request-guard';
 import { PendingOrigins } from './pending-origins';
 import { QuestionBudget, type QuestionLimits } from './question-budget';
 
-/** What the server asks about each browser page that opens `/ws` (requests without `Origin` never get here). */
+/** What the server asks about each browser page that opens `/ws` or calls a vendor door (requests without `Origin` never get here). */
 export interface OriginGate {
+  /** `/ws`: a site the owner allowed, or the service's own pages (the window), whose every ticket still carries the token. */
   admits(origin: string, request: IncomingMessage): boolean;
+  /**
+   * The owner's consent alone: a site the owner allowed (an unknown one becomes a question). The vendor doors take a
+   * page on this, never on Origin matching Host: both are the caller's choice, and their requests carry no token.
+   */
+  allowsSite(origin: string, request: IncomingMessage): boolean;
   view(): OriginsView;
 }
 
@@ -33,8 +39,8 @@ export interface OriginApprovalOptions {
 /**
  * The owner decides which web sites may print, once per site: allowed ones connect, refused ones get 403, and an
  * unknown one is refused too but remembered as a question for the owner — within a budget (QuestionBudget), and
- * only while fewer than MAX_PENDING_ORIGINS wait. The service's own pages (the window) always connect, so no answer
- * can lock the owner out of the window that gives answers.
+ * only while fewer than MAX_PENDING_ORIGINS wait. The service's own pages (the window) always connect to `/ws`, so no
+ * answer can lock the owner out of the window that gives answers.
  */
 export class OriginApproval implements OriginGate {
   private readonly pending = new PendingOrigins(MAX_PENDING_ORIGINS);
@@ -47,7 +53,10 @@ export class OriginApproval implements OriginGate {
 
   admits(origin: string, request: IncomingMessage): boolean {
     // Same origin as the page at `/` and reached by a name nobody outside the shop controls (no DNS rebinding).
-    if (isTrustedCaller(request)) return true;
+    return isTrustedCaller(request) || this.allowsSite(origin, request);
+  }
+
+  allowsSite(origin: string, request: IncomingMessage): boolean {
     const lists = this.options.lists();
     // A site allowed by name prints even under a refused domain: the owner chose it on its own.
     if (lists.allowed.includes(origin)) return true;

@@ -19,14 +19,20 @@ export interface TraderAnswer {
   status: string;
 }
 
-/** What the POS is told about an outcome. With `checkedblock` off, a job kept for when the printer is back succeeded. */
-export function answerOf(outcome: WebPrntOutcome, checkedblock: boolean): TraderAnswer {
+/**
+ * What the POS is told about an outcome: success only when the printer took the whole job (on paper, or every byte
+ * handed to a printer that does not confirm paper). The same whatever the request's `checkedblock`: Ticketera never
+ * prints a stopped job by itself (the owner decides in the window), so a held job — cut short by the paper's end, or
+ * never sent because the one before it stopped the printer — is a failure the POS must see (`1100`, with the printer's
+ * status: `isPaperEnd`…), never "printed".
+ */
+export function answerOf(outcome: WebPrntOutcome): TraderAnswer {
   const status = starStatusHex(outcome.status, outcome.blocker);
   switch (outcome.kind) {
     case 'printed':
       return { success: true, code: TRADER_CODE.success, status };
     case 'held':
-      return checkedblock ? { success: false, code: TRADER_CODE.offline, status } : { success: true, code: TRADER_CODE.success, status };
+      return { success: false, code: TRADER_CODE.offline, status };
     case 'busy':
       return { success: false, code: TRADER_CODE.busy, status };
     case 'refused':

@@ -7,10 +7,10 @@ import { doorCorsHeaders } from '../http/door-cors';
 import type { HttpRoute } from '../http/http-route';
 import { submitDocument, type DocumentOutcome } from '../intake/document-intake';
 import { printerForPosId, type PosId } from '../intake/pos-ids';
-import { presentedToken } from '../intake/presented-token';
 import { printableDotsOf } from '../intake/printable-dots';
+import { identifyCaller, requesterOf } from '../intake/requester-identity';
 import { RequesterLimiters } from '../intake/requester-limiters';
-import { tokenMatches, type TokenCheck } from '../intake/token-check';
+import type { TokenCheck } from '../intake/token-check';
 import type { PrintService } from '../print-service';
 import type { OriginGate } from '../site-consent/origin-approval';
 import type { WebPrntAdmission, WebPrntCors, WebPrntIntake, WebPrntOutcome } from './webprnt-intake';
@@ -25,11 +25,11 @@ export interface WebPrntDoorOptions {
   service: PrintService;
   /** The same per-site consent as `/ws` and the ePOS door: unknown sites are asked about in the window. */
   origins: OriginGate;
-  /** When set, requests without an Origin (native apps) must present it (HTTP Basic password or Bearer). */
+  /** When set, every request that is not from an allowed site must present it (HTTP Basic password or Bearer). */
   token: TokenCheck | undefined;
   /** The owner's POS ids (one per printer, shared with the ePOS door), read at every request. */
   posIds: () => readonly PosId[];
-  /** Jobs per minute per requester (site or address), as on `/ws`; 0 lifts it. */
+  /** Jobs per minute per requester (see requesterOf), as on `/ws`; 0 lifts it. */
   ratePerMinute: number;
   log?: (line: string) => void;
 }
@@ -47,25 +47,19 @@ export function webPrntDoor(options: WebPrntDoorOptions): HttpRoute {
   return webPrntRoute({ intake: webPrntIntake(options), cors: webPrntCors(options), printableDots, ...(options.log ? { log: options.log } : {}) });
 }
 
-function webPrntCors({ origins, token }: WebPrntDoorOptions): WebPrntCors {
-  const admitted = (request: IncomingMessage): string | undefined => {
-    const origin = request.headers.origin;
-    return origin !== undefined && origin !== 'null' && origins.admits(origin, request) ? origin : undefined;
-  };
+function webPrntCors(options: WebPrntDoorOptions): WebPrntCors {
   return {
     preflight(request, response) {
-      const origin = admitted(request);
-      response.writeHead(origin ? 204 : 403, { ...(origin ? doorCorsHeaders(origin, request, SDK_HEADERS) : {}), 'Content-Length': '0' });
+      // A preflight comes from a browser page: only an allowed site's gets CORS.
+      const origin = request.headers.origin;
+      const allowed = origin !== undefined && origin !== 'null' && options.origins.allowsSite(origin, request);
+      response.writeHead(allowed ? 204 : 403, { ...(allowed ? doorCorsHeaders(origin, request, SDK_HEADERS) : {}), 'Content-Length': '0' });
       response.end();
     },
-    admit(request): Promise<WebPrntAdmission> {
-      if (request.headers.origin === undefined) {
-        // A native app or a script on the shop's network, as on `/ws`: it carries the token when one protects the service.
-        const allowed = token === undefined || tokenMatches(token, presentedToken(request));
-        return Promise.resolve(allowed ? {} : 'wrong-token');
-      }
-      const origin = admitted(request);
-      return Promise.resolve(origin ? doorCorsHeaders(origin, request, SDK_HEADERS) : 'site-not-allowed');
+    admit(request: IncomingMessage): Promise<WebPrntAdmission> {
+      const caller = identifyCaller(request, options);
+      if (typeof caller === 'string') return Promise.resolve(caller);
+      return Promise.resolve({ caller, headers: caller.kind === 'site' ? doorCorsHeaders(caller.origin, request, SDK_HEADERS) : {} });
     },
   };
 }
@@ -79,15 +73,14 @@ function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
       const document: PrintDocument = { ...request.document, ...(target.printer === undefined ? {} : { printer: target.printer }) };
       const refusal = await rawRefusal(options.service, document);
       if (refusal) return { kind: 'refused', detail: refusal };
-      const requester = request.origin ?? request.address ?? 'unknown';
-      const door = `webprnt:${requester}`;
+      const requester = requesterOf('webprnt', request.caller);
       const outcome = await submitDocument(options.service, {
         id: `webprnt:${request.id ?? randomUUID()}`,
         document,
-        door,
-        source: { kind: 'webprnt', label: requester },
+        door: requester.door,
+        source: requester.source,
         timeoutMs: request.timeoutMs,
-        limiter: limiters.of(door),
+        limiter: limiters.of(requester.door),
       });
       return outcomeOf(outcome);
     },

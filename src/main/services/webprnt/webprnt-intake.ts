@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImageData, PrintDocument } from '../../../shared/document/types';
 import type { PrinterLiveStatus, PrintBlocker } from '../../../shared/printer-status/live-status';
+import type { DoorCaller } from '../intake/requester-identity';
 
 /**
  * What the WebPRNT door needs from the rest of the service. The door only reads Star's request and writes Star's
@@ -20,21 +21,15 @@ export interface WebPrntPrintRequest {
   printer: string;
   /** How long the POS waits for the answer: the intake answers within it. */
   timeoutMs: number;
-  /** The page's site (`Origin`), for the journal. */
-  origin?: string;
-  /** The requester's address, for the journal when there is no Origin (a native app). */
-  address?: string;
-  /**
-   * `checkedblock` (Star's default): a block the printer cannot print now (paper out, cover open, offline) is not
-   * printed at all and the answer says so; false: the POS accepts the job being kept and printed once the printer is back.
-   */
-  holdWhenBlocked: boolean;
+  /** Who sent it, as the browser gate verified it (see identifyCaller): its requester and its source in the journal. */
+  caller: DoorCaller;
 }
 
 /**
- * What became of the request: `printed` on paper (or handed over, for printers that do not confirm), `held` until the
- * printer is back, `refused` (the printer cannot print and the block was checked, or the document cannot print),
- * `busy` (queue full or too many requests: the POS should send again), `failed` (anything else).
+ * What became of the request: `printed` on paper (or every byte taken by a printer that does not confirm paper),
+ * `held` (the printer stopped during it, or before its turn: nothing more of it prints until the owner says so in the
+ * window), `refused` (the printer cannot print now, or the document cannot print: nothing was sent), `busy` (queue full
+ * or too many requests: the POS should send again), `failed` (anything else).
  */
 export interface WebPrntOutcome {
   kind: 'printed' | 'held' | 'refused' | 'busy' | 'failed';
@@ -55,17 +50,17 @@ export interface WebPrntCors {
   /** Answers an OPTIONS preflight (CORS and Private Network Access) for this path. */
   preflight(request: IncomingMessage, response: ServerResponse): void | Promise<void>;
   /**
-   * Whether the sender of this request may print: the headers to add to the answer (Access-Control-Allow-Origin…), or
-   * why not (nothing is printed then).
+   * Whether the sender of this request may print: who it is and the headers to add to the answer
+   * (Access-Control-Allow-Origin…), or why not (nothing is printed then).
    */
   admit(request: IncomingMessage): Promise<WebPrntAdmission>;
 }
 
 /**
- * The headers to answer with, `site-not-allowed` for a page whose site the owner has not allowed, `wrong-token` for a
- * request without Origin that lacks the token protecting the service.
+ * The caller and the headers to answer with, `site-not-allowed` for a page whose site the owner has not allowed,
+ * `wrong-token` for any other request that lacks the token protecting the service.
  */
-export type WebPrntAdmission = Record<string, string> | 'site-not-allowed' | 'wrong-token';
+export type WebPrntAdmission = { caller: DoorCaller; headers: Record<string, string> } | 'site-not-allowed' | 'wrong-token';
 
 export interface WebPrntDeps {
   intake: WebPrntIntake;

@@ -45,16 +45,17 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
     response.writeHead(status, { Allow: 'POST, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
     return closeAfterAnswer(request, response, status === 404 ? 'Not found' : 'Method not allowed');
   }
-  const headers = await deps.cors.admit(request);
-  if (headers === 'site-not-allowed') {
+  const admission = await deps.cors.admit(request);
+  if (admission === 'site-not-allowed') {
     // The site is not allowed to print: nothing is read, nothing printed, and no CORS header lets the page read this.
     response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
     return closeAfterAnswer(request, response, 'Sitio no permitido en Ticketera / Site not allowed by Ticketera');
   }
-  if (headers === 'wrong-token') {
+  if (admission === 'wrong-token') {
     response.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'WWW-Authenticate': 'Basic realm="Ticketera"' });
     return closeAfterAnswer(request, response, 'Token incorrecto / Wrong or missing token');
   }
+  const { caller, headers } = admission;
   const id = printJobIdOf(url);
   if (id === null) return refuse(deps, request, response, headers, 'printjobid must be 1–64 characters');
   const maxBody = deps.maxBodyBytes ?? DEFAULT_MAX_BODY;
@@ -70,20 +71,11 @@ async function serve(deps: WebPrntDeps, request: IncomingMessage, response: Serv
   const printableDots = hasPage ? await deps.printableDots?.(printer) : undefined;
   const interpretation = interpretWebPrnt(reading.request.elements, { logo: deps.logo, ...(printableDots === undefined ? {} : { printableDots }) });
   if (!interpretation.ok) return refuse(deps, request, response, headers, interpretation.problem);
-  const origin = request.headers.origin;
   const outcome = await deps.intake
-    .print({
-      document: interpretation.document,
-      printer,
-      timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      holdWhenBlocked: !reading.request.checkedblock,
-      ...(id === undefined ? {} : { id }),
-      ...(origin === undefined ? {} : { origin }),
-      ...(request.socket.remoteAddress === undefined ? {} : { address: request.socket.remoteAddress }),
-    })
+    .print({ document: interpretation.document, printer, timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS, caller, ...(id === undefined ? {} : { id }) })
     .catch((error: unknown): WebPrntOutcome => ({ kind: 'failed', detail: error instanceof Error ? error.message : String(error) }));
   if (outcome.kind !== 'printed' && outcome.detail) deps.log?.(`WebPRNT (${printer}): ${outcome.kind}: ${outcome.detail}`);
-  send(response, headers, answerOf(outcome, reading.request.checkedblock));
+  send(response, headers, answerOf(outcome));
 }
 
 /** The request's own job id (`?printjobid=`), undefined without one, null when it cannot be one. */
