@@ -5,10 +5,14 @@ import type { AddressInfo } from 'node:net';
  * A CloudPRNT server written from Star's CloudPRNT Developer Guide (poll POST → JSON, job GET with `type`/`mac`/
  * `token`, confirmation DELETE or GET `&delete` with `code`), on 127.0.0.1 only. It queues jobs by token, records every
  * request, and can misbehave the ways the tests need: lose confirmations, answer polls with anything, serve a job
- * through a custom handler (slow, endless, huge, wrong type).
+ * through a custom handler (slow, endless, huge, wrong type). A job may be queued for one printer (its `mac`), as a
+ * server with a kitchen and a counter printer keeps one queue each; a confirmation without a token clears the job
+ * that printer was offered (the guide's DELETE "to clear the current job").
  */
 export interface QueuedJob {
   token: string;
+  /** Offered only to the printer polling with this `printerMAC` (any printer when left out). */
+  mac?: string;
   /** Body per media type offered. */
   bodies: Record<string, string | Uint8Array>;
   deleteMethod?: 'DELETE' | 'GET';
@@ -42,6 +46,8 @@ export interface CloudPrntTestServer {
   close(): Promise<void>;
 }
 
+const forPrinter = (job: QueuedJob, mac: string): boolean => job.mac === undefined || job.mac === mac;
+
 export async function startCloudPrntServer(): Promise<CloudPrntTestServer> {
   const polls: Record<string, unknown>[] = [];
   const gets: URLSearchParams[] = [];
@@ -63,7 +69,8 @@ export async function startCloudPrntServer(): Promise<CloudPrntTestServer> {
     }
     // As Star's sample server: any code but a download timeout (520) clears the job; the server decides the rest.
     if (!code?.startsWith('520')) {
-      const index = jobs.findIndex((job) => job.token === token);
+      const mac = query.get('mac') ?? '';
+      const index = token === null ? jobs.findIndex((job) => forPrinter(job, mac)) : jobs.findIndex((job) => job.token === token && forPrinter(job, mac));
       if (index >= 0) jobs.splice(index, 1);
     }
     response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
@@ -79,7 +86,7 @@ export async function startCloudPrntServer(): Promise<CloudPrntTestServer> {
         const poll = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
         polls.push(poll);
         if (pollHandler) return pollHandler(response, poll);
-        const job = jobs[0];
+        const job = jobs.find((candidate) => forPrinter(candidate, String(poll['printerMAC'] ?? '')));
         const answer: Record<string, unknown> = job
           ? { jobReady: true, mediaTypes: Object.keys(job.bodies), jobToken: job.token, deleteMethod: job.deleteMethod ?? 'DELETE' }
           : { jobReady: false };
@@ -92,7 +99,7 @@ export async function startCloudPrntServer(): Promise<CloudPrntTestServer> {
     if (request.method === 'DELETE' || (request.method === 'GET' && query.has('delete'))) return confirm(request, response, query);
     if (request.method === 'GET') {
       gets.push(query);
-      const job = jobs.find((candidate) => candidate.token === query.get('token'));
+      const job = jobs.find((candidate) => candidate.token === query.get('token') && forPrinter(candidate, query.get('mac') ?? ''));
       const type = query.get('type') ?? '';
       if (!job) return void response.writeHead(404).end();
       if (job.serve) return job.serve(response, type);

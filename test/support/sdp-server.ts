@@ -19,7 +19,10 @@ export interface SdpServerOptions {
 export type Misbehaviour = 'none' | 'slow' | 'endless' | 'huge' | 'redirect-elsewhere' | 'flood' | 'billion-laughs' | 'deep' | 'not-xml';
 
 export interface ReportedJob {
+  /** As written in the ResponseFile (character references left as they are). */
   printjobid: string | undefined;
+  /** The printjobid as text, its references decoded, as a server's XML parser reads it. */
+  printjobidText?: string | undefined;
   success: string | undefined;
   code: string | undefined;
   status: number | undefined;
@@ -29,8 +32,13 @@ export interface ReportedJob {
 export interface SdpTestServer {
   url: string;
   statusUrl: string;
-  /** Adds a job; it is offered on every GetRequest until its SetResponse arrives. */
+  /**
+   * Adds a job; it is offered on every GetRequest until its SetResponse arrives. `printjobid` is written into the XML
+   * as given (so `ORD&#1;2` is a character reference); a SetResponse names it when it reads back as the same text.
+   */
   offer(printjobid: string, eposPrint: string): void;
+  /** Adds a job for one printer only (the `ID` it polls with), as a server with a kitchen and a counter printer. */
+  offerTo(deviceId: string, printjobid: string, eposPrint: string): void;
   /** The next `count` SetResponses are read and then lost: the connection is dropped before any answer. */
   loseSetResponses(count: number): void;
   misbehave(how: Misbehaviour, redirectTo?: string): void;
@@ -49,6 +57,7 @@ const REALM = 'sdp-test';
 export async function startSdpServer(options: SdpServerOptions = {}): Promise<SdpTestServer> {
   const version = options.version ?? '2.00';
   const pending = new Map<string, string>();
+  const pendingFor = new Map<string, Map<string, string>>();
   const getRequests: Array<Record<string, string>> = [];
   const setResponses: ReportedJob[] = [];
   const lostSetResponses: ReportedJob[] = [];
@@ -93,7 +102,11 @@ export async function startSdpServer(options: SdpServerOptions = {}): Promise<Sd
         return;
       }
       setResponses.push(reported);
-      if (reported.printjobid !== undefined) pending.delete(reported.printjobid);
+      if (reported.printjobidText !== undefined) {
+        const own = pendingFor.get(form['ID'] ?? '');
+        const queue = own && [...own.keys()].some((id) => decodedXml(id) === reported.printjobidText) ? own : pending;
+        for (const id of queue.keys()) if (decodedXml(id) === reported.printjobidText) queue.delete(id);
+      }
       return empty(response);
     }
     if (form['ConnectionType'] !== 'GetRequest') return empty(response);
@@ -123,8 +136,9 @@ export async function startSdpServer(options: SdpServerOptions = {}): Promise<Sd
       case 'none':
         break;
     }
-    if (pending.size === 0) return empty(response);
-    return xml(response, printRequestInfo(version, [...pending]));
+    const offered = [...pending, ...(pendingFor.get(form['ID'] ?? '') ?? [])];
+    if (offered.length === 0) return empty(response);
+    return xml(response, printRequestInfo(version, offered));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -134,6 +148,11 @@ export async function startSdpServer(options: SdpServerOptions = {}): Promise<Sd
     url: `${base}/sdp/print.php?shop=cafe`,
     statusUrl: `${base}/status`,
     offer: (printjobid, eposPrint) => void pending.set(printjobid, eposPrint),
+    offerTo: (deviceId, printjobid, eposPrint) => {
+      const own = pendingFor.get(deviceId) ?? new Map<string, string>();
+      own.set(printjobid, eposPrint);
+      pendingFor.set(deviceId, own);
+    },
     loseSetResponses: (count) => void (toLose = count),
     misbehave: (how, target = '') => {
       misbehaviour = how;
@@ -181,13 +200,26 @@ const BILLION_LAUGHS =
 function readResponseFile(xmlText: string): ReportedJob {
   const attribute = (name: string): string | undefined => new RegExp(`<response\\b[^>]*\\b${name}="([^"]*)"`).exec(xmlText)?.[1];
   const status = attribute('status');
+  const printjobid = /<printjobid>([^<]*)<\/printjobid>/.exec(xmlText)?.[1];
   return {
-    printjobid: /<printjobid>([^<]*)<\/printjobid>/.exec(xmlText)?.[1],
+    printjobid,
+    printjobidText: printjobid === undefined ? undefined : decodedXml(printjobid),
     success: attribute('success'),
     code: attribute('code'),
     status: status === undefined ? undefined : Number(status),
     raw: xmlText,
   };
+}
+
+const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
+
+/** XML character data as text: the five named entities and character references decoded (half a pair kept as is). */
+function decodedXml(text: string): string {
+  return text.replace(/&(#x[0-9A-Fa-f]+|#[0-9]+|[a-z]+);/g, (whole, body: string) => {
+    if (!body.startsWith('#')) return NAMED[body] ?? whole;
+    const code = body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }
 
 function authentic(request: IncomingMessage, auth: NonNullable<SdpServerOptions['auth']>, nonces: Set<string>): boolean {

@@ -14,13 +14,23 @@ export function printerMacOf(serverUrl: string, printer: string): string {
   return bytes.map((byte) => byte.toString(16).padStart(2, '0')).join(':');
 }
 
-/** A short key of a server URL for job ids (`cloudprnt:<key>:<jobToken>`): the URL itself may carry a secret. */
-export function serverKeyOf(serverUrl: string): string {
-  return createHash('sha256').update(normalUrl(serverUrl)).digest('hex').slice(0, 16);
+/**
+ * A short key of one binding for job ids: the server URL (hashed, it may carry a secret) and the MAC the server knows
+ * the printer by. Kitchen and counter bound to one server each get their own key, so the same jobToken offered to
+ * both (servers often use the order number) is two jobs, each printed on its own printer.
+ */
+export function bindingKeyOf(serverUrl: string, printerMac: string): string {
+  return createHash('sha256').update(`cloudprnt-binding\n${normalUrl(serverUrl)}\n${printerMac}`).digest('hex').slice(0, 16);
 }
 
-/** The journal id of a job: the same server and token always give the same id, whatever else changes. */
-export const jobIdOf = (serverUrl: string, jobToken: string): string => `cloudprnt:${serverKeyOf(serverUrl)}:${jobToken}`;
+/**
+ * The journal id of a job (`cloudprnt:<binding key>:<jobToken>`): the same binding and token always give the same id,
+ * whatever else changes. The token is written so that every id is plain text and no two tokens share one: `%` and
+ * anything that is not printable ASCII is percent-encoded (a well-formed token only: see job-token).
+ */
+export const jobIdOf = (serverUrl: string, printerMac: string, jobToken: string): string => `cloudprnt:${bindingKeyOf(serverUrl, printerMac)}:${idText(jobToken)}`;
+
+const idText = (token: string): string => token.replace(/[^\x21-\x24\x26-\x7e]+/g, (run) => encodeURIComponent(run));
 
 function normalUrl(serverUrl: string): string {
   try {

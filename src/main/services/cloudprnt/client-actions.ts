@@ -1,4 +1,5 @@
 import type { PrinterFacts } from '../intake/online-order-port';
+import { LONE_SURROGATE } from './job-token';
 import type { ClientActionRequest, ClientActionResult } from './poll-messages';
 
 /** What the client says about itself (the guide's `ClientType` / `ClientVersion`: "1.0.x" is CloudPRNT 1.0). */
@@ -37,7 +38,10 @@ function resultOf(request: string, options: string, context: ActionContext): unk
     case 'Encodings':
       return context.encodings.join('; ');
     case 'SetID': {
-      const id = options.trim().slice(0, MAX_ID_LENGTH);
+      // Cut by code points, never inside a surrogate pair; text that is not valid as given is not kept: it travels
+      // in every URL, where half a pair has no form.
+      const id = [...options.trim()].slice(0, MAX_ID_LENGTH).join('');
+      if (LONE_SURROGATE.test(id)) return '';
       context.setId(id);
       return id;
     }

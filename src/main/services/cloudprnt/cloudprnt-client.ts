@@ -5,11 +5,11 @@ import { printerMacOf } from './binding-id';
 import { answerClientActions } from './client-actions';
 import type { OnlineOrderIntake } from '../intake/online-order-port';
 import { DEFAULT_JOB_LIMITS, runJob, type JobLimits, type JobReport } from './job-runner';
-import { isPrivateHost } from './markup/image-address';
 import { acceptedMediaTypes } from './media-types';
 import { POLL_ANSWER_LIMITS, readPollAnswer, type ClientActionResult, type PollAnswer, type PollRequest } from './poll-messages';
 import { cloudPrntStatusOf } from './printer-status-code';
 import { exchange } from './server-exchange';
+import { MixedAddressesError, routeToServer, type ServerRoute } from './server-route';
 
 export interface CloudPrntBinding {
   /** The URL the server's owner gives (it may carry a query; user:password@ becomes Basic authentication). */
@@ -71,9 +71,10 @@ export class CloudPrntClient {
   private uid: string | undefined;
   private intervalSeconds: number;
   private wake: (() => void) | null = null;
+  /** The printer's status changed since the last poll began (a change during a poll must not wait a whole interval). */
+  private statusChanged = false;
   private running: Promise<void> | null = null;
   private unwatch: (() => void) | null = null;
-  private serverIsPrivate: boolean | undefined;
   private readonly counted = new Set<string>();
   private readonly activity: CloudPrntActivity;
 
@@ -96,7 +97,10 @@ export class CloudPrntClient {
 
   start(): void {
     if (this.running) return;
-    this.unwatch = this.intake.watchStatus(this.binding.printer, () => this.wake?.());
+    this.unwatch = this.intake.watchStatus(this.binding.printer, () => {
+      this.statusChanged = true;
+      this.wake?.();
+    });
     this.running = this.loop();
   }
 
@@ -117,12 +121,15 @@ export class CloudPrntClient {
   private async loop(): Promise<void> {
     while (!this.stop.signal.aborted) {
       const started = Date.now();
+      this.statusChanged = false;
       const next = await this.cycle();
       const wait = Math.max(0, next - (Date.now() - started));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, wait);
-        // A status change polls at once — but never sooner than minPollMs after the last poll began.
+        // A status change polls at once — also one during the poll, which may have reported the status before it —
+        // but never sooner than minPollMs after the last poll began.
         this.wake = () => setTimeout(done, Math.max(0, this.timing.minPollMs - (Date.now() - started)));
+        if (this.statusChanged) this.wake();
         function done(): void {
           clearTimeout(timer);
           resolve();
@@ -135,9 +142,10 @@ export class CloudPrntClient {
   /** One poll; the time until the next one. Never throws: failures are kept in the activity and logged. */
   private async cycle(): Promise<number> {
     const interval = this.boundedInterval(this.intervalSeconds * 1000);
+    let route: ServerRoute | undefined;
     try {
-      this.serverIsPrivate ??= await isPrivateHost(new URL(this.binding.serverUrl).hostname);
-      const answer = await this.poll();
+      route = await routeToServer(this.binding.serverUrl, this.timing.pollTimeoutMs);
+      const answer = await this.poll(route.dispatcher);
       if (answer.pollInterval !== undefined) this.intervalSeconds = this.boundedInterval(answer.pollInterval * 1000) / 1000;
       if (answer.clientAction.length > 0) {
         // The guide: with client actions the job waits for the next poll, sent as soon as they are handled.
@@ -161,7 +169,8 @@ export class CloudPrntClient {
         label: this.binding.label ?? new URL(this.binding.serverUrl).host,
         mac: this.printerMac,
         uid: this.uid,
-        serverIsPrivate: this.serverIsPrivate,
+        serverIsPrivate: route.private,
+        dispatcher: route.dispatcher,
         credentials: this.binding.credentials,
         intake: this.intake,
         limits: this.timing.job,
@@ -171,13 +180,15 @@ export class CloudPrntClient {
       return this.timing.jobGapMs;
     } catch (error) {
       const retryAfter = error instanceof ServiceError ? error.retryAfterMs : undefined;
-      this.note(error instanceof ServiceError ? { kind: error.kind, detail: error.message } : { kind: 'bad-response', detail: String(error) });
+      this.note(error instanceof ServiceError || error instanceof MixedAddressesError ? { kind: error.kind, detail: error.message } : { kind: 'bad-response', detail: String(error) });
       this.activity.connected = false;
       return retryAfter !== undefined ? this.boundedInterval(retryAfter) : interval;
+    } finally {
+      await route?.close();
     }
   }
 
-  private async poll(): Promise<PollAnswer> {
+  private async poll(dispatcher: ServerRoute['dispatcher']): Promise<PollAnswer> {
     const { statusCode, asb } = cloudPrntStatusOf(this.intake.status(this.binding.printer));
     const body: PollRequest = {
       status: asb,
@@ -198,6 +209,7 @@ export class CloudPrntClient {
       maxBodyBytes: POLL_ANSWER_LIMITS.maxBytes,
       credentials: this.binding.credentials,
       signal: this.stop.signal,
+      dispatcher,
     });
     const read = readPollAnswer(new TextDecoder().decode(answer.bytes));
     if (read.kind === 'unreadable') throw new ServiceError({ ...SERVICE_FACTS, kind: 'bad-response', cause: read.detail });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Dispatcher } from 'undici';
 import { ServiceError } from '../http/service-error';
 import { jobIdOf } from './binding-id';
 import { codeOfContentError, codeOfDownloadFailure, codeOfOutcome, CONFIRMATION } from './confirmation-codes';
@@ -7,6 +8,7 @@ import { confirmationUrl, jobGetUrl, serverGivenUrl, type JobParams } from './jo
 import { imageSourceFor } from './markup/image-fetch';
 import { chooseMediaType } from './media-types';
 import { documentOfJob, JobContentError } from './job-document';
+import { tokenProblem } from './job-token';
 import type { PollAnswer } from './poll-messages';
 import { exchange } from './server-exchange';
 
@@ -26,7 +28,10 @@ export interface JobContext {
   label: string;
   mac: string;
   uid: string | undefined;
+  /** The server is on the shop's network (server-route): its pictures may be too. */
   serverIsPrivate: boolean;
+  /** The round's connections to the server, to the addresses judged (server-route). */
+  dispatcher: Dispatcher | undefined;
   credentials: { user: string; password: string } | undefined;
   intake: OnlineOrderIntake;
   limits: JobLimits;
@@ -46,10 +51,18 @@ export interface JobReport {
 
 /**
  * One offered job, start to end: choose the media type, GET it, make it a document, print it through the intake with
- * the id of (server, token) — a repeat is answered from the journal, never printed again — and confirm it with the
+ * the id of (binding, token) — a repeat is answered from the journal, never printed again — and confirm it with the
  * code. A job not printed because of the printer is confirmed with that code and left to the server to offer again.
  */
 export async function runJob(answer: PollAnswer, context: JobContext): Promise<JobReport> {
+  const unsendable = answer.jobToken === undefined ? null : tokenProblem(answer.jobToken);
+  if (unsendable) {
+    // Nothing can name this job: not the GET (it would fetch another job or none), not the journal. The guide's DELETE
+    // without a token clears the server's current job, "a job that it is unable to process": refused unread, so a
+    // server that hands out jobs in order reaches the next one.
+    const params: JobParams = { mac: context.mac, token: undefined, uid: context.uid };
+    return confirm(answer, context, params, CONFIRMATION.undecodable, { problem: `${unsendable}: refused without printing` });
+  }
   const facts = context.intake.describe(context.printer);
   const params: JobParams = { mac: context.mac, token: answer.jobToken, uid: context.uid };
   const media = chooseMediaType(answer.mediaTypes, facts);
@@ -63,6 +76,7 @@ export async function runJob(answer: PollAnswer, context: JobContext): Promise<J
       maxBodyBytes: context.limits.maxJobBytes,
       credentials: context.credentials,
       signal: context.signal,
+      dispatcher: context.dispatcher,
     });
     const images = imageSourceFor(context.serverIsPrivate, { signal: context.signal });
     document = await documentOfJob({ mediaType: media, contentType: download.contentType, bytes: download.bytes, headers: download.headers }, facts, images);
@@ -73,7 +87,7 @@ export async function runJob(answer: PollAnswer, context: JobContext): Promise<J
     return confirm(answer, context, params, code, { problem });
   }
   // Without a token (servers before the protocol had one) nothing names the job: each download is a new job.
-  const id = jobIdOf(context.serverUrl, answer.jobToken ?? `untokened-${randomUUID()}`);
+  const id = jobIdOf(context.serverUrl, context.mac, answer.jobToken ?? `untokened-${randomUUID()}`);
   const outcome = await context.intake.print({ id, document, printer: context.printer, source: { kind: 'cloudprnt', label: context.label } });
   const code = codeOfOutcome(outcome);
   if (code === null) return { id, code: null, confirmed: false, outcome, problem: outcome.kind === 'busy' ? 'the queue is full' : undefined };
@@ -91,6 +105,7 @@ async function confirm(answer: PollAnswer, context: JobContext, params: JobParam
       maxBodyBytes: 64 * 1024,
       credentials: context.credentials,
       signal: context.signal,
+      dispatcher: context.dispatcher,
     });
     return { ...report, confirmed: true };
   } catch (error) {

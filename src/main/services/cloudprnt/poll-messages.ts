@@ -63,7 +63,8 @@ export function readPollAnswer(text: string): ReadPoll {
     answer: {
       jobReady,
       mediaTypes,
-      jobToken: optionalText(fields.jobToken),
+      // Never cut: a token sent back shortened names no job. The runner refuses one too long to send (job-token).
+      jobToken: optionalText(fields.jobToken, Number.POSITIVE_INFINITY),
       deleteMethod: fields.deleteMethod === 'GET' ? 'GET' : 'DELETE',
       jobGetUrl: optionalText(fields.jobGetUrl),
       jobConfirmationUrl: optionalText(fields.jobConfirmationUrl),
@@ -74,5 +75,6 @@ export function readPollAnswer(text: string): ReadPoll {
 }
 
 const capped = (text: string): string => text.slice(0, POLL_ANSWER_LIMITS.maxTextLength);
-const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? capped(value) : typeof value === 'number' ? String(value) : undefined);
+const optionalText = (value: unknown, maxLength: number = POLL_ANSWER_LIMITS.maxTextLength): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, maxLength) : typeof value === 'number' ? String(value) : undefined;
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map(capped) : []);

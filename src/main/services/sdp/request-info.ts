@@ -1,6 +1,7 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DOOR_XML_OPTIONS } from '../xml/parser-options';
 import { xmlProblem } from '../xml/xml-guard';
+import { printjobidProblem } from './printjobid-rule';
 
 /**
  * The answer to `ConnectionType=GetRequest` (Epson "Server Direct Print User's Manual", "Response (Print request)"):
@@ -17,8 +18,10 @@ export interface OfferedJob {
   devid: string;
   /** `<timeout>` in milliseconds, when given. */
   timeoutMs: number | undefined;
-  /** The key for exactly once; absent in Version 1.00 answers. */
+  /** The key for exactly once, as the server sent it (entities decoded); absent in Version 1.00 answers, or empty. */
   printjobid: string | undefined;
+  /** Why `printjobid` cannot name the job (printjobid-rule): the job is then refused, never printed under another name. */
+  printjobidProblem: string | undefined;
   /** The `<epos-print>` element as XML text, for the ePOS-Print interpreter; undefined when the block has none. */
   eposXml: string | undefined;
 }
@@ -39,9 +42,6 @@ export const REQUEST_LIMITS = {
   maxDepth: 32,
   maxJobs: 16,
 } as const;
-
-/** Printable, no markup: Epson allows up to 30 alphanumerics; servers use UUIDs and order numbers. */
-const JOB_ID_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
 // Entities stay as written in the ePOS text handed on (its interpreter decodes them); only Parameter values are
 // decoded here (decodeEntities), never by the parser, so nothing is expanded.
@@ -98,13 +98,15 @@ function jobOf(block: Element, outer: Record<string, string>): OfferedJob {
     return found === undefined ? undefined : decodeEntities(textOf(found)).trim();
   };
   const timeout = Number(value('timeout'));
-  const printjobid = value('printjobid');
+  // An empty element names nothing, as in Version 1.00 (printed, not exactly once).
+  const printjobid = value('printjobid') || undefined;
   const data = parts.find((part) => localName(part.name) === 'PrintData');
   const epos = data ? elements(data.content).find((child) => localName(child.name) === 'epos-print') : undefined;
   return {
     devid: value('devid') ?? '',
     timeoutMs: Number.isInteger(timeout) && timeout >= 0 ? timeout : undefined,
-    printjobid: printjobid !== undefined && JOB_ID_PATTERN.test(printjobid) ? printjobid : undefined,
+    printjobid,
+    printjobidProblem: printjobid === undefined ? undefined : (printjobidProblem(printjobid) ?? undefined),
     eposXml: epos ? eposText(epos, { ...inherited, ...namespaceDeclarations(data?.attributes ?? {}) }) : undefined,
   };
 }

@@ -15,9 +15,9 @@ export interface AnsweredJob {
 }
 
 /**
- * `<PrintResponseInfo>` for one job. Version 2.00 (with the job's printjobid) answers a job that had one; a job from a
- * Version 1.00 answer gets the 1.00 form, a bare `<response>`. Version 3.00 adds `<ServerDirectPrint>`, saying the
- * print request itself was read.
+ * `<PrintResponseInfo>` for one job. Version 2.00 (with the job's printjobid as the server sent it, also when the job
+ * was refused for it) answers a job that had one; a job from a Version 1.00 answer gets the 1.00 form, a bare
+ * `<response>`. Version 3.00 adds `<ServerDirectPrint>`, saying the print request itself was read.
  */
 export function printResponseInfo(job: AnsweredJob, requestVersion: string): string {
   const response = `<response xmlns="${EPOS_PRINT_NAMESPACE}" success="${job.result.success}" code="${escapeXml(job.result.code)}" status="${job.result.status}" battery="0"/>`;
@@ -42,6 +42,12 @@ export function formBody(connectionType: 'GetRequest' | 'SetResponse' | 'SetStat
   return new URLSearchParams({ ConnectionType: connectionType, ID: identity.id, Name: identity.name, ...extra }).toString();
 }
 
+/**
+ * Text as XML character data that reads back as the very text the server sent: markup characters, every control
+ * character (XML 1.0 cannot hold most of them literally, and a tab or line break would be normalised away) and half a
+ * surrogate pair (no UTF-8 form) become character references; the rest is written as it is.
+ */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  // eslint-disable-next-line no-control-regex -- control characters are what it writes as references
+  return text.replace(/[<>&"'\x00-\x1f\x7f\ufffe\uffff]|\p{Cs}/gu, (char) => `&#${char.codePointAt(0) ?? 0};`);
 }

@@ -41,16 +41,26 @@ export function prepareUrl(raw: string, credentials: Credentials | undefined): P
   return { url: parsed.href, host: parsed.host, credentials: chosen, secrets };
 }
 
-/** A short key of the server URL for job ids: the URL itself may carry a secret. */
-export function serverKeyOf(serverUrl: string): string {
-  let normal = serverUrl;
+/**
+ * A short key of one binding for job ids: the server URL (hashed, it may carry a secret), the Ticketera printer and the
+ * `ID` the server knows the printer by. Kitchen and counter bound to one server each get their own key, so the same
+ * printjobid offered to both is two jobs, each printed on its own printer.
+ */
+export function bindingKeyOf(binding: JobBinding): string {
+  let normal = binding.serverUrl;
   try {
-    normal = new URL(serverUrl).href;
+    normal = new URL(binding.serverUrl).href;
   } catch {
     // Not a URL: hashed as written.
   }
-  return createHash('sha256').update(normal).digest('hex').slice(0, 16);
+  return createHash('sha256').update(`sdp-binding\n${normal}\n${binding.printer}\n${binding.deviceId}`).digest('hex').slice(0, 16);
 }
 
-/** The journal id of a job: the same server and printjobid always give the same id, whatever else changes. */
-export const jobIdOf = (serverUrl: string, printjobid: string): string => `sdp:${serverKeyOf(serverUrl)}:${printjobid}`;
+/** What names a binding in its job ids. */
+export type JobBinding = Pick<SdpBinding, 'serverUrl' | 'printer' | 'deviceId'>;
+
+/**
+ * The journal id of a job: the same binding and printjobid always give the same id, whatever else changes. The
+ * printjobid is one that passed printjobid-rule: printable ASCII, so the id is plain text.
+ */
+export const jobIdOf = (binding: JobBinding, printjobid: string): string => `sdp:${bindingKeyOf(binding)}:${printjobid}`;

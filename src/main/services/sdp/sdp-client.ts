@@ -170,6 +170,7 @@ export class SdpClient {
       const report = await runOfferedJob(job, {
         serverUrl: this.server.url,
         printer: this.binding.printer,
+        deviceId: this.binding.deviceId,
         label: this.binding.label ?? this.server.host,
         intake: this.intake,
         interpret: this.interpret,
@@ -222,7 +223,7 @@ export class SdpClient {
       this.activity.jobsPrinted += 1;
     }
     if (report.result.success) this.activity.lastError = null;
-    else this.note({ kind: report.result.code || 'job', detail: report.outcome?.mensaje ?? `job answered ${report.result.code}` }, this.server.host);
+    else this.note({ kind: report.result.code || 'job', detail: report.problem ?? report.outcome?.mensaje ?? `job answered ${report.result.code}` }, this.server.host);
   }
 
   private note(error: unknown, host: string): void {

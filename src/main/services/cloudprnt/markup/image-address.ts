@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -39,22 +38,23 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, 'ipv4');
 }
 
-const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
+export const bareHost = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** This computer by name, or a private address written out: known without asking DNS. */
 const isLocalLiteral = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
 
-/** Whether a server URL points at this computer or the shop's network (then its images may too). */
-export async function isPrivateHost(hostname: string): Promise<boolean> {
-  const host = bareHost(hostname);
-  if (isLocalLiteral(host)) return true;
-  if (isIP(host)) return false;
-  try {
-    const addresses = await lookup(host, { all: true });
-    return addresses.some(({ address }) => isPrivateAddress(address));
-  } catch {
-    return false;
-  }
+/**
+ * How a server's name answers, judged whole: every address on this computer or the shop's network (`private`: its
+ * pictures may be there too), every one on the internet (`public`), or both (`mixed`). A name that answers both a
+ * public address and 127.0.0.1 is not a shop's server: counted private it would open the shop's network to the
+ * pictures of a server on the internet, so it is refused (server-route), as a picture host with any private answer is.
+ */
+export type AddressJudgement = 'private' | 'public' | 'mixed';
+
+export function judgeAddresses(addresses: readonly string[]): AddressJudgement {
+  const privates = addresses.filter(isPrivateAddress).length;
+  if (privates === 0) return 'public';
+  return privates === addresses.length ? 'private' : 'mixed';
 }
 
 export const PRIVATE_IMAGE_PROBLEM = 'the image is on a private or local address and the server is not';
