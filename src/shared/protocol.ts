@@ -28,6 +28,13 @@ export const ERROR_TEXT = {
    */
   duplicateId: (id: string): string =>
     `VALIDATION: id duplicado / duplicate id: ${JSON.stringify(id)} ya se usó para otro ticket / was already used for a different ticket; send this one with a new id`,
+  /**
+   * A `/ws` or fleet ticket whose id starts with a prefix a vendor door gives its own jobs (`epos:`, `cloudprnt:`…):
+   * ids belong to their door, so a ticket here cannot take the id of a POS's or an online order's job there.
+   * `reserved id` is the stable marker clients match.
+   */
+  reservedId: (id: string, prefix: string): string =>
+    `VALIDATION: id reservado / reserved id: ${JSON.stringify(id)} empieza por / starts with ${JSON.stringify(prefix)}, reservado a otra puerta de Ticketera / reserved for another of Ticketera's doors; envíe el ticket con otro id / send this ticket with another id`,
 } as const;
 
 /**

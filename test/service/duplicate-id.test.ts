@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { JobJournal } from '../../src/main/services/journal/job-journal';
 import { documentDigest } from '../../src/main/services/journal/ticket-digest';
 import { ERROR_TEXT } from '../../src/shared/protocol';
+import { withDoorServices } from '../support/door-services';
+import { envelope, postEpos } from '../support/epos-client';
 import { ticketDoc, tempDir, withServices } from '../support/service-harness';
 
 const start = withServices();
+const { withPrinter } = withDoorServices();
 
 describe('one id, one document on /ws', () => {
   it('refuses another document under an id still being stored or waiting; the same one is acknowledged again', async () => {
@@ -33,6 +36,25 @@ describe('one id, one document on /ws', () => {
     pos.send(`{"tipo":"ticket","id":"venta-4","datos":${deep}}`);
     expect(await pos.next('error', (message) => message.id === 'venta-4')).toMatchObject({ mensaje: expect.stringMatching(/^VALIDATION: datos nests deeper/) as unknown });
     pos.close();
+  });
+});
+
+describe('one id, one document on the ePOS-Print door, also once the paper is back', () => {
+  it('a sale refused for paper prints when sent again; another body under its printjobid is still refused', { timeout: 30_000 }, async () => {
+    const { printer, running } = await withPrinter();
+    printer.set({ paper: 'out' });
+    await expect.poll(() => running.service.monitors.statusOf(printer.uri)?.paper, { timeout: 10_000 }).toBe('out');
+    const sale = envelope('<text>VENTA 9 CORTADO&#10;</text><cut/>', 'venta-9');
+    expect((await postEpos(running.httpUrl, sale)).answer).toMatchObject({ success: false, code: 'EPTR_REC_EMPTY' });
+    printer.set({ paper: 'ok' });
+    await expect.poll(() => running.service.monitors.statusOf(printer.uri)?.paper, { timeout: 10_000 }).toBe('ok');
+    // A POS numbering another sale the same way: not this sale, whatever became of it.
+    const other = await postEpos(running.httpUrl, envelope('<text>OTRA VENTA&#10;</text><cut/>', 'venta-9'));
+    expect(other.answer).toMatchObject({ success: false, code: 'ParameterError' });
+    expect((await postEpos(running.httpUrl, sale)).answer).toMatchObject({ success: true, code: '' });
+    await printer.waitForPrinted('VENTA 9 CORTADO');
+    expect(printer.printedText()).not.toContain('OTRA VENTA');
+    expect(printer.printedText().split('VENTA 9 CORTADO')).toHaveLength(2);
   });
 });
 

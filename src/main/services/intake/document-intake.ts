@@ -10,6 +10,7 @@ import type { PrintService } from '../print-service';
 import type { Door } from '../queue/door';
 import { QueueFullError, type JobFinished } from '../queue/print-queue';
 import { forgetStored, rememberWhileStoring, sameDocument } from './duplicate-id';
+import { knownId } from './known-id';
 import type { SlidingWindowLimiter } from './rate-limiter';
 
 /**
@@ -17,7 +18,10 @@ import type { SlidingWindowLimiter } from './rate-limiter';
  * answers its client only once the outcome is known — unlike `/ws`, which acknowledges first and sends `result` later.
  */
 export interface DocumentRequest {
-  /** The idempotency key, namespaced by the door (`epos:<printjobid>`): a repeat is never printed twice. */
+  /**
+   * The idempotency key, namespaced by the door (`epos:<printjobid>`): a repeat of a job that printed is never printed
+   * twice; one whose every attempt so far printed nothing (refused while the paper was out…) prints now.
+   */
   id: string;
   document: PrintDocument;
   door: Door;
@@ -26,6 +30,13 @@ export interface DocumentRequest {
   timeoutMs: number;
   /** The requester's sliding window of accepted jobs, if the door limits its clients. */
   limiter?: SlidingWindowLimiter;
+  /**
+   * The id alone names the job, whatever the body offered under it (online-order servers: a server that renders the
+   * order when it is fetched, a "printed at" line, sends another body each time). A known id is then answered from
+   * what it became, or printed with the body offered now when it printed nothing. Without it (ePOS-Print, WebPRNT, a
+   * POS sending its sale): one id, one document, and another body under a used id is refused as a duplicate.
+   */
+  idNamesTheJob?: boolean;
 }
 
 /**
@@ -71,8 +82,9 @@ function waitersOf(service: PrintService): Map<string, Set<(finished: JobFinishe
 
 /**
  * Takes a door's document into the same intake as `/ws`: validated, checked against the id already known (a repeat is
- * answered from the first one), given a slot by the door's fair share, journaled before it counts as accepted, then
- * waited for within `timeoutMs`. Never rejects.
+ * answered from what it became once it printed, waited for while pending, printed again only when it printed nothing:
+ * known-id.ts), given a slot by the door's fair share, journaled before it counts as accepted, then waited for within
+ * `timeoutMs`. Never rejects.
  */
 export async function submitDocument(service: PrintService, request: DocumentRequest): Promise<DocumentOutcome> {
   const { queue } = service;
@@ -82,9 +94,8 @@ export async function submitDocument(service: PrintService, request: DocumentReq
   } catch (error) {
     return { kind: 'invalid', mensaje: resultTextOf(error), status: undefined };
   }
-  const pending = queue.isPending(id);
-  const known = pending ? undefined : service.job(id);
-  if (pending || known) {
+  const known = knownId(service, id);
+  if (known.kind !== 'new' && !request.idNamesTheJob) {
     let same: boolean;
     try {
       same = sameDocument(service, id, document);
@@ -92,11 +103,13 @@ export async function submitDocument(service: PrintService, request: DocumentReq
       return { kind: 'invalid', mensaje: resultTextOf(error), status: undefined };
     }
     if (!same) return { kind: 'invalid', mensaje: ERROR_TEXT.duplicateId(id), status: undefined };
-    if (known && known.state !== 'queued' && known.state !== 'printing') {
-      return outcomeOf(service, { id, status: known.state, mensaje: known.resultText ?? '', printerUri: known.printerUri, outcome: known.outcome ?? 'failed' });
-    }
-    return waitFor(service, id, request.timeoutMs).outcome;
   }
+  if (known.kind === 'final') {
+    const { record } = known;
+    const status = record.state === 'success' ? 'success' : 'error';
+    return outcomeOf(service, { id, status, mensaje: record.resultText ?? '', printerUri: record.printerUri, outcome: record.outcome ?? 'failed' });
+  }
+  if (known.kind === 'pending' || known.kind === 'unfinished') return waitFor(service, id, request.timeoutMs).outcome;
   if (request.limiter && !request.limiter.allows()) return { kind: 'busy', busy: 'rate', mensaje: ERROR_TEXT.rateLimited, status: undefined };
   if (!queue.hasRoomFor(request.door)) return { kind: 'busy', busy: 'queue', mensaje: ERROR_TEXT.queueFull, status: undefined };
   request.limiter?.record();
@@ -104,7 +117,7 @@ export async function submitDocument(service: PrintService, request: DocumentReq
   const waiting = waitFor(service, id, request.timeoutMs);
   rememberWhileStoring(service, id, document);
   try {
-    await queue.accept({ id, datos: document, requestedPrinter: requestedPrinterOf(document), door: request.door, source: request.source });
+    await queue.accept({ id, datos: document, requestedPrinter: requestedPrinterOf(document), door: request.door, source: request.source, again: known.kind === 'again' });
   } catch (error) {
     waiting.cancel();
     if (error instanceof QueueFullError) return { kind: 'busy', busy: 'queue', mensaje: ERROR_TEXT.queueFull, status: undefined };

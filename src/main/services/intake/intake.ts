@@ -8,7 +8,9 @@ import type { Door } from '../queue/door';
 import { QueueFullError } from '../queue/print-queue';
 import { parseClientFrame } from './client-message';
 import { forgetStored, rememberWhileStoring, sameDocument } from './duplicate-id';
+import { knownId } from './known-id';
 import type { SlidingWindowLimiter } from './rate-limiter';
+import { reservedPrefixOf } from './reserved-ids';
 import type { ResultRouter, ResultSink } from './result-router';
 import { tokenMatches, type TokenCheck } from './token-check';
 
@@ -95,12 +97,16 @@ function onTicket(
     options.rightToken?.();
   }
   // A POS that lost its connection (or a broker redelivering) sends the same ticket again: it is answered from what
-  // is known about it (acknowledged again while pending, its stored result once finished) and never printed twice.
+  // is known about it (acknowledged again while pending, its stored result once it printed) and never printed twice;
+  // one that printed nothing (refused while the paper was out…) is printed now, as a new attempt (known-id.ts).
   // The id is an idempotency key: a known id with another document (a till and a chain both numbering sales) is
   // refused, never answered with the other ticket's result (duplicate-id.ts).
+  let again = false;
   if (givenId !== undefined) {
-    const pending = queue.isPending(givenId);
-    if (pending || service.job(givenId)) {
+    const reserved = reservedPrefixOf(givenId);
+    if (reserved !== undefined) return done(reject(ERROR_TEXT.reservedId(givenId, reserved), givenId));
+    const known = knownId(service, givenId);
+    if (known.kind !== 'new') {
       let same: boolean;
       try {
         same = sameDocument(service, givenId, datos);
@@ -109,14 +115,15 @@ function onTicket(
       }
       if (!same) return done(reject(ERROR_TEXT.duplicateId(givenId), givenId));
     }
-    if (pending) {
+    if (known.kind === 'pending') {
       router.expect(givenId, replies.results);
       return done(ack(givenId, queue.current, ALREADY_QUEUED_TEXT));
     }
-    const record = service.job(givenId);
-    if (record && (record.state === 'success' || record.state === 'error')) {
-      return done(replies.send({ tipo: 'result', id: givenId, status: record.state, mensaje: record.resultText ?? '' }));
+    if (known.kind === 'final') {
+      const { record } = known;
+      return done(replies.send({ tipo: 'result', id: givenId, status: record.state === 'success' ? 'success' : 'error', mensaje: record.resultText ?? '' }));
     }
+    again = known.kind === 'again';
   }
   if (!options.limiter.allows()) return done(reject(ERROR_TEXT.rateLimited, givenId));
   if (!queue.hasRoomFor(options.door)) return done(reject(ERROR_TEXT.queueFull, givenId));
@@ -125,7 +132,7 @@ function onTicket(
   options.limiter.record();
   router.expect(id, replies.results);
   rememberWhileStoring(service, id, datos);
-  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos), door: options.door, source: options.source }).then(
+  return queue.accept({ id, datos, requestedPrinter: requestedPrinterOf(datos), door: options.door, source: options.source, again }).then(
     (current) => ack(id, current, queueText(current, queue.capacity)),
     (error: unknown) => {
       router.drop(id);

@@ -49,6 +49,8 @@ export class ServiceOnlineOrderIntake implements OnlineOrderIntake {
       door: this.door,
       source: request.source,
       timeoutMs: this.waitMs,
+      // The server's token names the order; the body it serves may be rendered anew at each fetch.
+      idNamesTheJob: true,
     });
   }
 

@@ -10,7 +10,9 @@ import type { DocumentOutcomeKind } from './document-intake';
 export interface OnlineOrderIntake {
   /**
    * Prints a document once. A known `id` is answered from what the service already knows — still pending: waits for
-   * it; finished: its stored result — and is never printed twice (the journal stores a job before its first byte).
+   * it; printed (or it may be on paper): its stored result — and is never printed twice (the journal stores a job before
+   * its first byte). One whose attempts printed nothing (refused while the paper was out…) is printed now. The id alone
+   * names the order: another body under a known id (rendered anew at each fetch) is the same order.
    */
   print(request: OnlineOrderRequest): Promise<IntakeOutcome>;
   /** The bound printer's last word about itself; undefined for printers that do not read back (spooler queues). */

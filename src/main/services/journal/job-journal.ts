@@ -28,6 +28,18 @@ export interface StoredJob extends NewJob {
   datosJson: string;
   /** Where it came from (the queue always tells); without one it is stored as unknown, like jobs from before. */
   source?: JobSource;
+  /**
+   * The id is in the journal already, finished without putting anything on paper (see printedNothing): this is a new
+   * attempt under it, written over that one instead of inserted.
+   */
+  again?: boolean;
+}
+
+/** Thrown for an attempt again whose journal entry is no longer one that printed nothing (it changed meanwhile). */
+export class NotRetryableError extends Error {
+  constructor(readonly id: string) {
+    super(`the ticket ${JSON.stringify(id)} is no longer one that printed nothing, so it was not taken again`);
+  }
 }
 
 /** Failures of the disk or the file (as opposed to a constraint a caller broke): they make the journal unwritable. */
@@ -72,10 +84,12 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
 
   /** Writes a batch of accepted jobs in one durable transaction (one fsync for all of them). */
   insertMany(jobs: readonly StoredJob[], now = Date.now()): void {
+    const fresh = jobs.some((job) => job.again) ? jobs.filter((job) => !job.again) : jobs;
     this.write((statements, db) =>
       db.transaction(() => {
-        for (let start = 0; start < jobs.length; start += ROWS_PER_INSERT) {
-          const part = jobs.slice(start, start + ROWS_PER_INSERT);
+        for (const job of jobs) if (job.again) this.retry(statements, job, now);
+        for (let start = 0; start < fresh.length; start += ROWS_PER_INSERT) {
+          const part = fresh.slice(start, start + ROWS_PER_INSERT);
           const values: unknown[] = [];
           for (const job of part) {
             values.push(job.id, job.datosJson, job.requestedPrinter, now, searchTextOf(job.datos), job.source?.kind ?? null, job.source?.label ?? null);
@@ -85,6 +99,12 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
       })(),
     );
     for (const job of jobs) this.knownIds.add(job.id);
+  }
+
+  /** Writes an attempt again over one that printed nothing; throws NotRetryableError when the entry is not one. */
+  private retry(statements: Statements, job: StoredJob, now: number): void {
+    const { changes } = statements.retry.run(job.datosJson, job.requestedPrinter, searchTextOf(job.datos), job.source?.kind ?? null, job.source?.label ?? null, now, job.id);
+    if (changes !== 1) throw new NotRetryableError(job.id);
   }
 
   /**
@@ -107,7 +127,10 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     this.write((statements) => statements.start.run(printerUri, now, model, id));
   }
 
-  /** Records how a job ended; `printerUri` names the printer of a job refused before it was sent to it. */
+  /**
+   * Records how a job ended; `printerUri` names the printer of a job refused before it was sent to it. `sent`: whether
+   * any byte may have reached the printer (left out: as `markPrinting` said, none when it never started).
+   */
   markFinished(
     id: string,
     state: 'success' | 'error',
@@ -115,8 +138,9 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     now = Date.now(),
     outcome: JobOutcome = state === 'success' ? 'delivered' : 'failed',
     printerUri: string | null = null,
+    sent?: boolean,
   ): void {
-    this.write((statements) => statements.finish.run(state, resultText, now, outcome, printerUri, id));
+    this.write((statements) => statements.finish.run(state, resultText, now, outcome, printerUri, sent === undefined ? null : sent ? 1 : 0, id));
   }
 
   /** Held jobs, oldest first (at most `limit`). */
@@ -220,14 +244,20 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     return removed;
   }
 
-  /** Takes back jobs whose batch could not be made durable (their tickets were refused, so they must not print). */
-  forget(ids: readonly string[]): void {
+  /**
+   * Takes back jobs whose batch could not be made durable (their tickets were refused, so they must not print): new
+   * ones are deleted; attempts again end as not taken with `resultText`, nothing sent, as the attempt before them.
+   */
+  forget(jobs: readonly Pick<StoredJob, 'id' | 'again'>[], resultText: string, now = Date.now()): void {
     this.write((statements, db) =>
       db.transaction(() => {
-        for (const id of ids) statements.forget.run(id);
+        for (const job of jobs) {
+          if (job.again) statements.undoRetry.run(resultText, now, job.id);
+          else statements.forget.run(job.id);
+        }
       })(),
     );
-    for (const id of ids) this.knownIds.delete(id);
+    for (const job of jobs) if (!job.again) this.knownIds.delete(job.id);
   }
 
   /** A small durable write that tells whether the journal can be written again (after a full disk was cleared). */

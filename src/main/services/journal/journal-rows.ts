@@ -20,6 +20,7 @@ export interface JobRow {
   printed_model: string | null;
   source_kind: string | null;
   source_label: string | null;
+  bytes_sent: 0 | 1 | null;
 }
 
 export interface PrintRow {
@@ -41,9 +42,14 @@ export const ROWS_PER_INSERT = 32;
 export function prepare(db: Database.Database) {
   return {
     insert: db.prepare(`${INSERT_JOBS} ${INSERT_ROW}`),
-    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ? WHERE id = ?`),
-    finish: db.prepare(`UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?) WHERE id = ?`),
-    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed' WHERE id = ? AND state = 'queued'`),
+    // From `printing` on, bytes may leave: a crash now leaves the job marked as having sent some (never printed twice).
+    start: db.prepare(`UPDATE jobs SET state = 'printing', printer_uri = ?, started_at = ?, printed_model = ?, bytes_sent = 1 WHERE id = ?`),
+    // `bytes_sent` as the queue knows it; when not told, what `printing` said (never started: nothing sent).
+    finish: db.prepare(
+      `UPDATE jobs SET state = ?, result_text = ?, finished_at = ?, outcome = ?, printer_uri = COALESCE(printer_uri, ?),
+       bytes_sent = COALESCE(?, bytes_sent, 0) WHERE id = ?`,
+    ),
+    cancel: db.prepare(`UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed', bytes_sent = 0 WHERE id = ? AND state = 'queued'`),
     held: db.prepare(`SELECT * FROM jobs WHERE outcome = 'held' ORDER BY finished_at, seq LIMIT ?`),
     heldBefore: db.prepare(`SELECT id FROM jobs WHERE outcome = 'held' AND finished_at < ?`),
     release: db.prepare(`UPDATE jobs SET outcome = ? WHERE id = ? AND outcome = 'held'`),
@@ -73,7 +79,18 @@ export function prepare(db: Database.Database) {
     ),
     requeue: db.prepare(
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
-       reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL WHERE id = ? AND state IN ('success', 'error')`,
+       reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL, bytes_sent = NULL WHERE id = ? AND state IN ('success', 'error')`,
+    ),
+    // An id offered again after an attempt that put nothing on a printer (and never printed again by hand): the new
+    // attempt takes the row's place, with the document as offered now. Guarded here, in the statement that writes it.
+    retry: db.prepare(
+      `UPDATE jobs SET datos = ?, requested_printer = ?, search_text = ?, source_kind = ?, source_label = ?, requeued_at = ?,
+       state = 'queued', result_text = NULL, printer_uri = NULL, started_at = NULL, finished_at = NULL, outcome = NULL,
+       printed_model = NULL, bytes_sent = NULL WHERE id = ? AND state = 'error' AND bytes_sent = 0 AND reprints = 0`,
+    ),
+    // A new attempt whose acceptance could not be made durable: it ends as not taken, nothing sent (its POS was told).
+    undoRetry: db.prepare(
+      `UPDATE jobs SET state = 'error', result_text = ?, finished_at = ?, outcome = 'failed', bytes_sent = 0 WHERE id = ? AND state = 'queued'`,
     ),
     earlierPrints: db.prepare(`SELECT * FROM job_prints WHERE job_id = ? ORDER BY attempt`),
     pruneprints: db.prepare(`DELETE FROM job_prints WHERE job_id NOT IN (SELECT id FROM jobs)`),
@@ -106,6 +123,7 @@ export function toRecord(row: JobRow): JobRecord {
     requeuedAt: row.requeued_at,
     printedModel: row.printed_model,
     source: sourceOf(row),
+    bytesSent: row.bytes_sent === null ? null : row.bytes_sent === 1,
   };
 }
 

@@ -64,6 +64,7 @@ export function configure(db: Database.Database): void {
   // Where each ticket came from (see shared/contract/job-source); null in jobs journaled before it was kept.
   addColumn(db, 'source_kind', 'TEXT');
   addColumn(db, 'source_label', 'TEXT');
+  addBytesSent(db);
   db.exec(PRINTS_TABLE);
   addColumn(db, 'printed_model', 'TEXT', 'job_prints');
   db.exec(CREATED_INDEX);
@@ -90,6 +91,19 @@ function addSearchText(db: Database.Database): void {
 function addOutcome(db: Database.Database): void {
   const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
   if (!columns.some((column) => column.name === 'outcome')) db.exec('ALTER TABLE jobs ADD COLUMN outcome TEXT');
+}
+
+/**
+ * Whether any byte of a job's latest attempt may have reached a printer (1) or none did (0): a job that printed nothing
+ * is not final for its id (an offer again under it prints). Journals from before it was kept are filled once from what
+ * they know: a job that never started sending (refused before its first byte, held behind another, cancelled) sent
+ * nothing; one that started may have, and one that printed did.
+ */
+function addBytesSent(db: Database.Database): void {
+  const columns = db.pragma('table_info(jobs)') as Array<{ name: string }>;
+  if (columns.some((column) => column.name === 'bytes_sent')) return;
+  db.exec('ALTER TABLE jobs ADD COLUMN bytes_sent INTEGER');
+  db.exec(`UPDATE jobs SET bytes_sent = CASE WHEN state = 'success' OR started_at IS NOT NULL THEN 1 ELSE 0 END WHERE state IN ('success', 'error')`);
 }
 
 /** Adds a nullable column a journal from an earlier version lacks. */

@@ -9,7 +9,7 @@ import { WINDOW_SOURCE, type JobSource } from '../../../shared/contract/job-sour
 import { refusedText } from '../printer-status/check-before-job';
 import { PrinterBlockedError, type PrinterMonitor } from '../printer-status/printer-monitor';
 import type { PrinterMonitors } from '../printer-status/printer-monitors';
-import type { JobJournal, NewJob, StoredJob } from '../journal/job-journal';
+import { NotRetryableError, type JobJournal, type NewJob, type StoredJob } from '../journal/job-journal';
 import { JournalError } from '../journal/journal-error';
 import type { JobRecord } from '../journal/job-record';
 import type { PrinterCatalog } from '../printers/printer-catalog';
@@ -19,7 +19,7 @@ import { printAllowanceMs } from '../printers/bytes-flow';
 import { DoorHoldings, WINDOW_DOOR, restoredDoor, type Door } from './door';
 import type { WaitingJob } from './fair-waiting';
 import { GroupCommit } from './group-commit';
-import { heldText, newLane, refusingBlocker, type PrinterLane } from './printer-lane';
+import { failedBeforeFirstByte, heldText, newLane, refusingBlocker, type PrinterLane } from './printer-lane';
 import { serializeTicket } from './serialize-ticket';
 
 /** Turns a print document into printer bytes (see services/encoding) for a printer of the given model, if set. */
@@ -55,6 +55,8 @@ export interface UnrecordedFinish {
   mensaje: string;
   at: number;
   outcome: JobOutcome;
+  /** Whether any byte may have reached the printer. */
+  sent: boolean;
 }
 
 interface QueueEvents {
@@ -134,11 +136,13 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   /**
    * Takes a slot, writes the job to the journal and resolves with the queue length once it is durable.
-   * `door` is who asks and `source` where from, kept with the job (the service's window when unset). Throws QueueFullError at capacity or past the door's
-   * share, or a JobError (`VALIDATION`/`JSON` for a document that cannot be stored,
-   * `EXECUTION` when the journal cannot be written: the ticket was not taken).
+   * `door` is who asks and `source` where from, kept with the job (the service's window when unset). `again`: the id
+   * is in the journal, finished without printing anything (printedNothing), and this is a new attempt under it. Throws
+   * QueueFullError at capacity or past the door's share, or a JobError (`VALIDATION`/`JSON` for a document that cannot
+   * be stored, `EXECUTION` when the journal cannot be written or the entry is no longer one that printed nothing: the
+   * ticket was not taken).
    */
-  async accept({ door = WINDOW_DOOR, source = WINDOW_SOURCE, ...job }: NewJob & { door?: Door; source?: JobSource }): Promise<number> {
+  async accept({ door = WINDOW_DOOR, source = WINDOW_SOURCE, again = false, ...job }: NewJob & { door?: Door; source?: JobSource; again?: boolean }): Promise<number> {
     if (!this.hasRoomFor(door)) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
     this.unfinished.add(job.id, door);
@@ -146,10 +150,11 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
-      await this.saver.add({ ...job, source, datosJson });
+      await this.saver.add(again ? { ...job, source, datosJson, again } : { ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
       this.sources.delete(job.id);
+      if (error instanceof NotRetryableError) throw new JobError('EXECUTION', error.message);
       throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
     } finally {
       this.storing.delete(job.id);
@@ -169,7 +174,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       await journal.flush();
     } catch (error) {
       try {
-        journal.forget(jobs.map((job) => job.id));
+        journal.forget(jobs, `EXECUTION: the ticket could not be saved: ${(error as Error).message}`);
       } catch {
         this.options.log?.(`Tickets refused but left queued in the journal (${jobs.map((job) => job.id).join(', ')}): the disk failed twice`);
       }
@@ -197,8 +202,12 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.emit('changed');
   }
 
-  /** Prints a finished job again, on purpose. False when the job is unknown or still pending. */
+  /**
+   * Prints a finished job again, on purpose. False when the job is unknown or still pending (also while an attempt
+   * again under its id is being stored: its journal entry still reads finished).
+   */
   reprint(id: string): boolean {
+    if (this.unfinished.has(id)) return false;
     const record = this.options.journal.get(id);
     if (!record || !this.options.journal.requeue(id)) return false;
     this.unfinished.add(id, WINDOW_DOOR);
@@ -277,7 +286,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
         try {
           uri = await this.options.catalog.resolve(job.requestedPrinter ?? undefined);
         } catch (error) {
-          if (!this.cancelledEnRoute.delete(job.id)) this.finish(job.id, null, 'error', resultTextOf(error));
+          if (!this.cancelledEnRoute.delete(job.id)) this.finish(job.id, null, 'error', resultTextOf(error), false);
           return;
         }
         // A printer's lane keeps the model and monitor it was made with: only a new lane needs them looked up (asking
@@ -328,7 +337,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     // Decided in the printer's own lane, not while routing: asking a stopped printer again must never hold up jobs
     // for the others. The POS hears at once and can send the sale to another printer.
     const blocker = lane.monitor ? await refusingBlocker(lane.monitor) : null;
-    if (blocker) return this.finish(job.id, lane.uri, 'error', `PRINTER: ${refusedText(blocker, lane.uri)}`, 'failed');
+    if (blocker) return this.finish(job.id, lane.uri, 'error', `PRINTER: ${refusedText(blocker, lane.uri)}`, false);
     // The way the printer takes jobs (confirmed by its answers, or the plain close in turn) is asked before the first
     // byte, never guessed from "no answer yet": the first job after a start and restored jobs come before any answer.
     // Asked while the job is encoded (it never rejects).
@@ -338,7 +347,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       bytes = encoded ?? (await this.options.encode(job.datos, lane.model));
     } catch (error) {
       // A document that cannot be encoded never reached the printer: the history does not count it as that printer's.
-      return this.finish(job.id, null, 'error', resultTextOf(error));
+      return this.finish(job.id, null, 'error', resultTextOf(error), false);
     }
     // The model the bytes were laid out for is kept with the print: a reprint on a printer changed since can say so.
     const profile = documentProfile(job.datos, lane.model);
@@ -358,14 +367,14 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     try {
       if (lane.monitor && confirmed) {
         const delivery = await lane.monitor.deliver(bytes, printMs);
-        this.finish(job.id, lane.uri, 'success', successText(performance.now() - started, delivery), delivery);
+        this.finish(job.id, lane.uri, 'success', successText(performance.now() - started, delivery), true, delivery);
         return;
       }
       await this.transportFor(lane.uri).send({ id: job.id, bytes, paperDots: paperDotsOf(job.datos, profile), model: profile.id, printMs });
-      this.finish(job.id, lane.uri, 'success', successText(performance.now() - started));
+      this.finish(job.id, lane.uri, 'success', successText(performance.now() - started), true);
     } catch (error) {
       if (error instanceof PrinterBlockedError) return this.holdLane(lane, job.id, error);
-      this.finish(job.id, lane.uri, 'error', resultTextOf(error));
+      this.finish(job.id, lane.uri, 'error', resultTextOf(error), !failedBeforeFirstByte(error, lane.uri));
     }
   }
 
@@ -374,17 +383,17 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
    * at once why. Held jobs never print by themselves; the owner prints or discards them in the window.
    */
   private holdLane(lane: PrinterLane, id: string, error: PrinterBlockedError): void {
-    this.finish(id, lane.uri, 'error', heldText(error.detail, lane.uri, 'held'), 'held');
+    this.finish(id, lane.uri, 'error', heldText(error.detail, lane.uri, 'held'), true, 'held');
     // The tickets behind it never left: none of them can come out by itself, whatever the stopped one may do.
     const notSent = heldText(error.reason, lane.uri, 'not-sent');
-    for (const waiting of lane.waiting.takeAll()) this.finish(waiting.id, lane.uri, 'error', notSent, 'held');
+    for (const waiting of lane.waiting.takeAll()) this.finish(waiting.id, lane.uri, 'error', notSent, false, 'held');
   }
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
   private journalBack(): void {
     for (const [id, outcome] of this.unrecorded) {
       try {
-        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome);
+        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome, null, outcome.sent);
       } catch {
         return;
       }
@@ -406,14 +415,26 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     return transport;
   }
 
-  private finish(id: string, printerUri: string | null, status: 'success' | 'error', mensaje: string, outcome: JobOutcome = status === 'success' ? 'delivered' : 'failed'): void {
+  /**
+   * Records how a job ended and tells its requester. `sent`: whether any byte of it may have reached the printer —
+   * false only where that is known (refused, failed or held before its first byte): such a job is not final for its
+   * id, and the same id offered again prints (see printedNothing).
+   */
+  private finish(
+    id: string,
+    printerUri: string | null,
+    status: 'success' | 'error',
+    mensaje: string,
+    sent: boolean,
+    outcome: JobOutcome = status === 'success' ? 'delivered' : 'failed',
+  ): void {
     const at = Date.now();
     try {
-      this.options.journal.markFinished(id, status, mensaje, at, outcome, printerUri);
+      this.options.journal.markFinished(id, status, mensaje, at, outcome, printerUri, sent);
     } catch {
       // Full disk (or shutdown): the outcome is kept here and written once the journal takes writes again. Should
       // the process stop first, the job is found `printing` and reported as interrupted, never printed twice.
-      this.unrecorded.set(id, { state: status, mensaje, at, outcome });
+      this.unrecorded.set(id, { state: status, mensaje, at, outcome, sent });
     }
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
