@@ -1,4 +1,4 @@
-import { JobError } from '../../shared/job-error';
+import { NothingSentError } from '../../shared/job-error';
 import { parsePrinterUri } from '../services/printers/printer-uri';
 import type { PrinterTransport, TransportFactory } from '../services/printers/printer-transport';
 import { createCupsTransport, type CupsTransportOptions } from './cups/cups-transport';
@@ -41,7 +41,7 @@ export function createTransportFactory(context: PlatformContext): TransportFacto
         usbBackend ??= createNodeUsbBackend();
         return createUsbTransport(uri, parsed, usbBackend, context.usb);
       default:
-        throw new JobError('PRINTER', `unsupported printer "${uri}"`);
+        throw new NothingSentError('PRINTER', `unsupported printer "${uri}"`);
     }
   };
 }

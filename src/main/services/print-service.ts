@@ -260,10 +260,13 @@ export class PrintService {
     }
   }
 
-  /** A job that finished while the disk was full shows its real outcome, not the `printing` the journal still has. */
+  /**
+   * A job that finished while the disk was full shows its real outcome, not the `printing` the journal still has, and
+   * whether it sent anything: a resend of its id is answered from it, or taken again, by that (known-id.ts).
+   */
   withUnrecorded(record: JobRecord): JobRecord {
     const outcome = this.queue.unrecordedFinish(record.id);
-    return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at, outcome: outcome.outcome } : record;
+    return outcome ? { ...record, state: outcome.state, resultText: outcome.mensaje, finishedAt: outcome.at, outcome: outcome.outcome, bytesSent: outcome.sent } : record;
   }
 
   async close(): Promise<void> {

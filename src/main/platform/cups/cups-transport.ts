@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError, nothingSent } from '../../../shared/job-error';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 import { runCommand, type CommandResult, type CommandRunner } from '../command-runner';
 import { parseLpRequestId, parseLpstatJobs, parseLpstatPrinters } from './lpstat-parse';
@@ -27,12 +27,13 @@ export function createCupsTransport(uri: string, queue: string, options: CupsTra
   const commandTimeoutMs = options.commandTimeoutMs ?? 5_000;
   const where = `CUPS queue "${queue}"`;
 
+  /** Failures of the tool itself are PRINTER; one that could not even be started says so (see notStarted). */
   const command = async (file: string, args: string[], input?: Uint8Array): Promise<CommandResult> => {
     try {
       return await run(file, args, input ? { input, timeoutMs: commandTimeoutMs } : { timeoutMs: commandTimeoutMs });
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${file} is not installed (CUPS missing?)` : (error as Error).message;
-      throw new JobError('PRINTER', `${where}: ${reason}`);
+      throw Object.assign(new JobError('PRINTER', `${where}: ${reason}`), { cause: error });
     }
   };
 
@@ -45,11 +46,24 @@ export function createCupsTransport(uri: string, queue: string, options: CupsTra
     }
   };
 
+  /**
+   * Hands the job to `lp`. Failures that leave no job in CUPS are NothingSentError: `lp` could not be started, or it
+   * exited with an error without naming a request (CUPS refused to create the job; a job it created before failing
+   * to take the data, lp cancels itself before it exits). An `lp` that ran out of time (it may have queued the job),
+   * or one that named a request, may have left a job that prints: sent.
+   */
   const submit = async (job: PrintJobBytes): Promise<string> => {
     const title = `ticketera ${job.id}`.slice(0, 100);
-    const result = await command('lp', ['-d', queue, '-o', 'raw', '-t', title], job.bytes);
+    let result: CommandResult;
+    try {
+      result = await command('lp', ['-d', queue, '-o', 'raw', '-t', title], job.bytes);
+    } catch (error) {
+      throw notStarted(error) ? nothingSent(error) : error;
+    }
     const requestId = parseLpRequestId(result.stdout);
-    if (result.code !== 0 || !requestId) throw new JobError('PRINTER', `${where} refused the job (${firstLine(result) || `lp exited with ${result.code}`})`);
+    const refused = `${where} refused the job (${firstLine(result) || `lp exited with ${result.code}`})`;
+    if (result.code !== 0 && !requestId) throw new NothingSentError('PRINTER', refused);
+    if (result.code !== 0 || !requestId) throw new JobError('PRINTER', refused);
     return requestId;
   };
 
@@ -82,10 +96,19 @@ export function createCupsTransport(uri: string, queue: string, options: CupsTra
     uri,
     async send(job) {
       const deadline = Date.now() + completionTimeoutMs;
-      await preflight();
+      // The queue is only read before `lp`: whatever stops it there, no job was handed to CUPS.
+      await preflight().catch((error: unknown) => {
+        throw nothingSent(error);
+      });
       await follow(await submit(job), deadline);
     },
   };
+}
+
+/** The tool never ran: spawning it failed (not installed, no permission, no file descriptors left). */
+function notStarted(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
+  return typeof cause?.syscall === 'string' && cause.syscall.startsWith('spawn');
 }
 
 function firstLine(result: CommandResult): string {

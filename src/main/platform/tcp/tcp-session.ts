@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError } from '../../../shared/job-error';
 import type { PrinterSession } from '../../services/printers/printer-transport';
 import { CUT_OFF } from '../../services/printer-status/job-confirmation';
 import { TCP_FAILURE_REASONS } from './tcp-failure-reasons';
@@ -18,6 +18,7 @@ export interface TcpSessionOptions {
  * A two-way session with a port-9100 printer: what it sends back (status, process ID responses) is read while the
  * session lives. A new connection each time: printers that take one connection at a time stay free for other
  * programs between jobs and status requests, and an answer can only come back to the connection that asked for it.
+ * A connection that never opened rejects with NothingSentError: nothing was written on it.
  */
 export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSession> {
   const where = `printer at ${options.host}:${options.port}`;
@@ -32,12 +33,13 @@ export function openTcpSession(options: TcpSessionOptions): Promise<PrinterSessi
     let lastError = '';
     const connectTimer = setTimeout(() => {
       socket.destroy();
-      reject(new JobError('PRINTER', `${where} did not accept a connection within ${options.connectTimeoutMs} ms`));
+      reject(new NothingSentError('PRINTER', `${where} did not accept a connection within ${options.connectTimeoutMs} ms`));
     }, options.connectTimeoutMs);
     socket.on('error', (error: NodeJS.ErrnoException) => {
       lastError = TCP_FAILURE_REASONS[error.code ?? ''] ?? `failed (${error.code ?? error.message})`;
       clearTimeout(connectTimer);
-      reject(new JobError('PRINTER', `${where} ${lastError}`));
+      // Only heard before `connect` (a promise settles once): the session never opened.
+      reject(new NothingSentError('PRINTER', `${where} ${lastError}`));
     });
     /** Listeners still behind on what they heard: the socket is read no further until none is. */
     let behind = 0;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError } from '../../../shared/job-error';
 import { CUT_OFF, DEFAULT_STALL_MS, notConfirmed, stalledText } from '../../services/printer-status/job-confirmation';
 import { BytesFlow, printAllowanceMs, type Outstanding } from '../../services/printers/bytes-flow';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
@@ -49,7 +49,9 @@ export interface TcpTransportOptions {
  *
  * Anything else fails with PRINTER: a printer that closes first, resets or hangs up is `closed the connection before
  * taking the whole job`; one that takes nothing for `stallMs`, or never closes in turn, is reset, so the rest of the
- * job cannot print late, after the cashier reprinted. A job is never reset while its bytes still move.
+ * job cannot print late, after the cashier reprinted. A job is never reset while its bytes still move. Only a
+ * connection that never opened (refused, unreachable, no connection within the bound) is a NothingSentError: the job's
+ * bytes are written once it connects, so any failure after that counts as sent.
  */
 export function createTcpTransport(uri: string, options: TcpTransportOptions): PrinterTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -84,7 +86,8 @@ export function createTcpTransport(uri: string, options: TcpTransportOptions): P
             // A reset drops whatever the kernel still holds, so a torn job cannot reach the printer after a reprint.
             if (connected && !socket.destroyed) socket.resetAndDestroy();
             else socket.destroy();
-            reject(new JobError('PRINTER', `${where} ${error}`));
+            // Not connected: the job's bytes are only written on `connect`, so none of them left.
+            reject(connected ? new JobError('PRINTER', `${where} ${error}`) : new NothingSentError('PRINTER', `${where} ${error}`));
             return;
           }
           socket.destroy();

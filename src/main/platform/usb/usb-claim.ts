@@ -1,4 +1,4 @@
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError } from '../../../shared/job-error';
 import { USB_CLASS_PRINTER, type UsbBackend, type UsbDeviceLike, type UsbEndpointLike } from './usb-backend';
 
 export interface UsbTarget {
@@ -23,9 +23,12 @@ export interface ClaimedPrinter {
 export const usbPrinterName = (target: UsbTarget): string =>
   `USB printer ${hex(target.vendorId)}:${hex(target.productId)}${target.serial ? ` (${target.serial})` : ''}`;
 
-/** Finds the device, opens it and claims its printer-class interface (detaching usblp on Linux). */
+/**
+ * Finds the device, opens it and claims its printer-class interface (detaching usblp on Linux). Every failure here
+ * comes before any transfer to the printer: a NothingSentError.
+ */
 export async function claimUsbPrinter(target: UsbTarget, backend: UsbBackend, platform: NodeJS.Platform): Promise<ClaimedPrinter> {
-  const fail = (text: string): JobError => new JobError('PRINTER', `${usbPrinterName(target)} ${text}`);
+  const fail = (text: string): JobError => new NothingSentError('PRINTER', `${usbPrinterName(target)} ${text}`);
   let devices: UsbDeviceLike[];
   try {
     devices = await backend.getDevices();

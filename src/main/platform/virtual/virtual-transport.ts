@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError } from '../../../shared/job-error';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 
 import { VIRTUAL_PRINTER_LISTED_NAME } from '../../../shared/printers';
@@ -34,9 +34,9 @@ export function createVirtualTransport(folder: string, renderPng: PngRenderer = 
       const base = await saved(async () => {
         await fs.mkdir(folder, { recursive: true });
         return writeNew(path.join(folder, safeFileName(job.id)), job.bytes);
-      });
+      }, 'the job');
       const png = await renderPng(job.bytes, job.paperDots ?? VIRTUAL_PAPER_DOTS, job.model);
-      await saved(() => fs.writeFile(`${base}.png`, png));
+      await saved(() => fs.writeFile(`${base}.png`, png), 'its picture');
     },
   };
 }
@@ -62,13 +62,25 @@ async function writeNew(first: string, bytes: Uint8Array): Promise<string> {
   return first;
 }
 
-/** A file the virtual printer cannot write (disk full, no file descriptors left) fails the job as a printer would. */
-async function saved<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Errors a folder or a file's open gives before anything is written to it (no permission, a read-only disk, a path
+ * that cannot be made, no file descriptors left): the job's own file failing with one of them holds none of it.
+ * Any other (disk full, an I/O error) may come mid-write, after part of the job is in the file.
+ */
+const OPEN_ERRORS = new Set(['EMFILE', 'ENFILE', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR', 'EISDIR']);
+
+/**
+ * A file the virtual printer cannot write (disk full, no file descriptors left) fails the job as a printer would.
+ * The job's bytes not written at all is a NothingSentError (its id is not final); once they are, its picture failing
+ * still counts as printed something.
+ */
+async function saved<T>(write: () => Promise<T>, what: 'the job' | 'its picture'): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new JobError('PRINTER', `${VIRTUAL_PRINTER_NAME} could not save the job (${code ? `${code}: ` : ''}${message.replace(/^[A-Z]+: /, '')})`);
+    const text = `${VIRTUAL_PRINTER_NAME} could not save the job (${code ? `${code}: ` : ''}${message.replace(/^[A-Z]+: /, '')})`;
+    throw what === 'the job' && OPEN_ERRORS.has(code ?? '') ? new NothingSentError('PRINTER', text) : new JobError('PRINTER', text);
   }
 }
 

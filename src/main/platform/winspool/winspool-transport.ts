@@ -1,4 +1,4 @@
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError, nothingSent } from '../../../shared/job-error';
 import { withinDeadline } from '../within-deadline';
 import type { PrinterTransport, PrintJobBytes } from '../../services/printers/printer-transport';
 import { WinspoolUnavailableError, type WinspoolBinding, type WinspoolHandle } from './winspool-binding';
@@ -12,7 +12,9 @@ export interface WinspoolTransportOptions {
 /**
  * RAW printing through a Windows print queue. OpenPrinter succeeds on an unplugged or paused queue, so the
  * printer's own status is checked first; the job counts as delivered once EndDocPrinter returns, i.e. when the
- * spooler has registered all of it (the seed's meaning of a `result`).
+ * spooler has registered all of it (the seed's meaning of a `result`). Failures before StartDocPrinter is called (no
+ * spooler, a queue that cannot be opened, a printer whose status stops it) are NothingSentError: no job exists yet.
+ * From StartDocPrinter on the spooler may hold a job (a call that timed out may still complete): sent.
  */
 export function createWinspoolTransport(
   uri: string,
@@ -28,18 +30,20 @@ export function createWinspoolTransport(
     try {
       spooler = await binding();
     } catch (error) {
-      throw new JobError('PRINTER', `the Windows spooler is not available (${(error as Error).message})`);
+      throw new NothingSentError('PRINTER', `the Windows spooler is not available (${(error as Error).message})`);
     }
     let handle: WinspoolHandle;
     try {
       handle = await spooler.openPrinter(queue);
     } catch (error) {
       // Say which: a queue that is not there, or a spooler that cannot be asked (not loaded, not answering).
-      if (error instanceof WinspoolUnavailableError) throw new JobError('PRINTER', `the Windows spooler is not available (${error.message})`);
-      throw new JobError('PRINTER', `${where} cannot be opened (not installed, or no permission)`);
+      if (error instanceof WinspoolUnavailableError) throw new NothingSentError('PRINTER', `the Windows spooler is not available (${error.message})`);
+      throw new NothingSentError('PRINTER', `${where} cannot be opened (not installed, or no permission)`);
     }
     try {
-      await preflight(spooler, handle);
+      await preflight(spooler, handle).catch((error: unknown) => {
+        throw nothingSent(error);
+      });
       await writeDocument(spooler, handle, job, abandoned);
     } finally {
       await spooler.closePrinter(handle).catch(() => undefined);

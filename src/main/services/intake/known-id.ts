@@ -5,10 +5,12 @@ import type { PrintService } from '../print-service';
  * What the service knows of a ticket's id when it is offered, the same for every door:
  * - `new`: never seen (or the journal cannot be read): a new job;
  * - `pending`: waiting or printing: answered when it ends, never queued twice;
- * - `final`: it finished with something on paper, or that may be (bytes sent, held or interrupted mid-job): answered
- *   from the journal, never printed twice;
+ * - `final`: it finished with something on paper, or that may be (bytes sent, held or interrupted mid-job), or the
+ *   owner said not to print it (cancelled while it waited, discarded while held): answered from the journal, never
+ *   printed by an offer;
  * - `again`: it finished without a byte reaching a printer (refused before the job, failed before its first byte, held
- *   behind another, expired, discarded, cancelled): the offer is a new attempt under the same id (see printedNothing);
+ *   behind another, expired) and the owner did not stop it: the offer is a new attempt under the same id (see
+ *   printedNothing);
  * - `unfinished`: in the journal as waiting or printing but not in the queue (a restart has not restored it yet).
  */
 export type KnownId =

@@ -8,7 +8,7 @@ import { damagedFilesFolder, keepCopies, moveAside, unreadableJournal, walDamage
 import { JournalError, journalProblemOf, type JournalProblem } from './journal-error';
 import type { JobFilter } from './job-query';
 import type { JobSource } from '../../../shared/contract/job-source';
-import type { JobOutcome } from '../../../shared/contract/types';
+import { CANCELLED_TEXT, type JobOutcome } from '../../../shared/contract/types';
 import { INTERRUPTED_TEXT, type JobPrint, type JobRecord, type JobState } from './job-record';
 import { countsOf, earlierPrintsOf, printerNames, queryJobs } from './journal-queries';
 import { INSERT_JOBS, INSERT_ROW, ROWS_PER_INSERT, prepare, toRecord, type JobRow, type Statements } from './journal-rows';
@@ -101,9 +101,12 @@ export class JobJournal extends EventEmitter<{ problem: [problem: JournalProblem
     for (const job of jobs) this.knownIds.add(job.id);
   }
 
-  /** Writes an attempt again over one that printed nothing; throws NotRetryableError when the entry is not one. */
+  /**
+   * Writes an attempt again over one that printed nothing; throws NotRetryableError when the entry is not one (any
+   * more: printed by hand, cancelled or discarded since it was looked at).
+   */
   private retry(statements: Statements, job: StoredJob, now: number): void {
-    const { changes } = statements.retry.run(job.datosJson, job.requestedPrinter, searchTextOf(job.datos), job.source?.kind ?? null, job.source?.label ?? null, now, job.id);
+    const { changes } = statements.retry.run(job.datosJson, job.requestedPrinter, searchTextOf(job.datos), job.source?.kind ?? null, job.source?.label ?? null, now, job.id, CANCELLED_TEXT);
     if (changes !== 1) throw new NotRetryableError(job.id);
   }
 

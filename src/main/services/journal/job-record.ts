@@ -1,5 +1,5 @@
 import type { JobSource } from '../../../shared/contract/job-source';
-import type { JobOutcome, JobPrintView } from '../../../shared/contract/types';
+import { CANCELLED_TEXT, type JobOutcome, type JobPrintView } from '../../../shared/contract/types';
 
 /** A job as the journal keeps it. */
 export type JobState = 'queued' | 'printing' | 'success' | 'error';
@@ -39,11 +39,19 @@ export interface JobRecord {
 }
 
 /**
- * A finished job that put nothing on paper and was never printed again by hand: not final for its id, so the same id
- * offered again (a POS resending, a server offering the order again) is a new attempt. Anything that printed, or may
- * have (bytes sent, a held or interrupted job), is answered from the journal and never printed twice.
+ * The owner said "do not print this": cancelled in the window while it waited, or held and discarded. Final for its id
+ * like a print, so a POS or a server offering the id again cannot undo it (an expiry is no one's decision: not this).
+ * A cancel is known by its result text, as the day's counts know it (countsOf).
  */
-export const printedNothing = (record: JobRecord): boolean => record.state === 'error' && record.bytesSent === false && record.reprints === 0;
+export const stoppedByOwner = (record: Pick<JobRecord, 'outcome' | 'resultText'>): boolean => record.outcome === 'discarded' || record.resultText === CANCELLED_TEXT;
+
+/**
+ * A finished job that put nothing on paper, was never printed again by hand and was not stopped by the owner: not
+ * final for its id, so the same id offered again (a POS resending, a server offering the order again) is a new
+ * attempt. Anything that printed, or may have (bytes sent, a held or interrupted job), and anything the owner cancelled
+ * or discarded, is answered from the journal and never printed by an offer.
+ */
+export const printedNothing = (record: JobRecord): boolean => record.state === 'error' && record.bytesSent === false && record.reprints === 0 && !stoppedByOwner(record);
 
 /** One earlier print of a job, kept when it was printed again (the latest print is the job's own fields). */
 export type JobPrint = JobPrintView;

@@ -81,12 +81,14 @@ export function prepare(db: Database.Database) {
       `UPDATE jobs SET state = 'queued', result_text = NULL, started_at = NULL, finished_at = NULL,
        reprints = reprints + 1, requeued_at = ?, outcome = NULL, printed_model = NULL, bytes_sent = NULL WHERE id = ? AND state IN ('success', 'error')`,
     ),
-    // An id offered again after an attempt that put nothing on a printer (and never printed again by hand): the new
-    // attempt takes the row's place, with the document as offered now. Guarded here, in the statement that writes it.
+    // An id offered again after an attempt that put nothing on a printer (and never printed again by hand, nor was
+    // cancelled or discarded by the owner: the last `?` is the cancel's result text): the new attempt takes the row's
+    // place, with the document as offered now. Guarded here, in the statement that writes it (printedNothing).
     retry: db.prepare(
       `UPDATE jobs SET datos = ?, requested_printer = ?, search_text = ?, source_kind = ?, source_label = ?, requeued_at = ?,
        state = 'queued', result_text = NULL, printer_uri = NULL, started_at = NULL, finished_at = NULL, outcome = NULL,
-       printed_model = NULL, bytes_sent = NULL WHERE id = ? AND state = 'error' AND bytes_sent = 0 AND reprints = 0`,
+       printed_model = NULL, bytes_sent = NULL WHERE id = ? AND state = 'error' AND bytes_sent = 0 AND reprints = 0
+       AND outcome IS NOT 'discarded' AND result_text IS NOT ?`,
     ),
     // A new attempt whose acceptance could not be made durable: it ends as not taken, nothing sent (its POS was told).
     undoRetry: db.prepare(

@@ -1,4 +1,4 @@
-import { JobError } from '../../../shared/job-error';
+import { JobError, NothingSentError } from '../../../shared/job-error';
 import { BLOCKER_TEXTS, type PrintBlocker } from '../../../shared/printer-status/live-status';
 import { LinkLostError, SilentPrinterError, type StatusConversation } from './status-conversation';
 
@@ -25,8 +25,9 @@ export const refusedText = (blocker: PrintBlocker, uri: string): string =>
  * Asks the printer before the first byte of a job, on the job's own session (issue 21): a job written into a printer
  * that cannot print waits in its buffer and comes out by itself once paper is loaded, after the cashier was told it
  * failed and printed it again, and only Epson models can be told to drop it. The last idle poll may be seconds old,
- * so only a fresh answer counts. Resolves when the printer can print; rejects with PRINTER, nothing of the job sent,
- * when it says it cannot (refused), or does not answer within `answerMs` or hangs up (offline, as a poll would find).
+ * so only a fresh answer counts. Resolves when the printer can print; rejects with PRINTER, nothing of the job sent
+ * (NothingSentError: the id is not final), when it says it cannot (refused), or does not answer within `answerMs` or
+ * hangs up (offline, as a poll would find).
  */
 export async function checkBeforeJob(conversation: StatusConversation, options: CheckBeforeJobOptions): Promise<void> {
   const { where, answerMs } = options;
@@ -36,9 +37,9 @@ export async function checkBeforeJob(conversation: StatusConversation, options: 
     if (!(error instanceof JobError)) throw error;
     options.unanswered();
     const what = error instanceof SilentPrinterError && !(error instanceof LinkLostError) ? `did not answer a status request within ${answerMs} ms (offline, unplugged or hung)` : 'closed the connection before answering a status request';
-    throw new JobError('PRINTER', `${where} ${what}, so this ticket was not sent`);
+    throw new NothingSentError('PRINTER', `${where} ${what}, so this ticket was not sent`);
   }
   const blocker = options.blocker();
   if (blocker === null || blocker === 'silent') return;
-  throw new JobError('PRINTER', refusedText(blocker, options.uri));
+  throw new NothingSentError('PRINTER', refusedText(blocker, options.uri));
 }

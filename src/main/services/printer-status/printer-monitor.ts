@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { JobError } from '../../../shared/job-error';
+import { JobError, nothingSent } from '../../../shared/job-error';
 import { alertsBetween, type PrinterAlert } from '../../../shared/printer-status/printer-alerts';
 import { BLOCKER_TEXTS, blockerOf, type PrintBlocker, type PrinterLiveStatus } from '../../../shared/printer-status/live-status';
 import type { PrinterSession, PrinterTransport } from '../printers/printer-transport';
@@ -156,7 +156,8 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
 
   /**
    * Prints a job and watches it: first asks the printer (checkBeforeJob), and sends nothing when it cannot print or
-   * does not answer (a JobError('PRINTER'): refused, or offline); then resolves `printed` once the printer confirmed
+   * does not answer (a NothingSentError('PRINTER'): refused, or offline, as when it cannot be reached at all); then
+   * resolves `printed` once the printer confirmed
    * the job on paper, `delivered` when it only confirmed taking every byte (it answered a status request sent after
    * them: see handOver); rejects with PrinterBlockedError when the paper ran out, the cover opened or a fault stopped
    * it (what it still held of the job is cleared where the model can), or with a JobError('PRINTER') when it could not
@@ -170,9 +171,12 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
         // computer delay its acknowledgements (Linux's interactive mode), and a printer whose TCP stack holds a small
         // answer until the one before is acknowledged (Nagle) then holds the answers that confirm the job for the
         // delayed-acknowledgement time (40 ms on Linux): ticket → printed was 11× slower on the bench.
+        // Whatever ends the check ends it on a session of its own, before the job's: nothing of the job was sent.
         await this.converse((conversation) =>
           checkBeforeJob(conversation, { uri: this.uri, where: printerAt(this.uri), answerMs: this.timing.answerMs, blocker: () => blockerOf(this.current), unanswered: () => this.unanswered() }),
-        );
+        ).catch((error: unknown) => {
+          throw nothingSent(error);
+        });
       }
       await this.converse(async (conversation, session) => {
         const confirms = this.current.confirmsOnPaper;
@@ -260,7 +264,8 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
    * Opens a session, runs `work` on it, and keeps the status up to date whatever happens. A TCP session is not waited
    * on to close: what was said on it is settled, a printer that keeps its connection open would hold the result (and
    * the next conversation) for the close's whole bound, and one that takes one connection at a time serves the next
-   * once this one is gone. A USB device must be released before the next session claims it.
+   * once this one is gone. A USB device must be released before the next session claims it. A session that could not
+   * be opened (connection refused, device not there) carried nothing: its failure is a NothingSentError.
    */
   private async converse(work: (conversation: StatusConversation, session: PrinterSession) => Promise<void>): Promise<void> {
     const awaitClose = !this.uri.startsWith('tcp://');
@@ -269,7 +274,7 @@ export class PrinterMonitor extends EventEmitter<MonitorEvents> {
       session = await this.transport.open();
     } catch (error) {
       this.goneSilent();
-      throw error;
+      throw nothingSent(error);
     }
     const conversation = new StatusConversation(session, this.uri, (reading) => this.heard(reading), this.dialect);
     try {

@@ -20,12 +20,14 @@ export interface PrinterTransport {
   readonly uri: string;
   /**
    * Delivers one job. Resolves once the printer or spooler has registered every byte; rejects with a
-   * JobError('PRINTER', …) in bounded time when it cannot.
+   * JobError('PRINTER', …) in bounded time when it cannot: a NothingSentError only when no byte of the job can have
+   * left (not connected, device not opened, refused before the job existed), since the job's id is then not final.
    */
   send(job: PrintJobBytes): Promise<void>;
   /**
    * Links that read back (TCP 9100, direct USB): a two-way session with the printer itself, for status requests
-   * and jobs confirmed by the printer. Absent where only a spooler or a file is reached.
+   * and jobs confirmed by the printer. Absent where only a spooler or a file is reached. Rejects with a
+   * NothingSentError when the link cannot be opened (nothing was written on it).
    */
   open?(): Promise<PrinterSession>;
 }

@@ -150,6 +150,9 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
+      // The attempt before ended while the disk was full: its end is written first, so this one is written over a
+      // finished entry (a disk still full refuses it as any ticket, not as an id "no longer" free).
+      if (again) this.recordFinish(job.id);
       await this.saver.add(again ? { ...job, source, datosJson, again } : { ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
@@ -374,7 +377,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       this.finish(job.id, lane.uri, 'success', successText(performance.now() - started), true);
     } catch (error) {
       if (error instanceof PrinterBlockedError) return this.holdLane(lane, job.id, error);
-      this.finish(job.id, lane.uri, 'error', resultTextOf(error), !failedBeforeFirstByte(error, lane.uri));
+      this.finish(job.id, lane.uri, 'error', resultTextOf(error), !failedBeforeFirstByte(error));
     }
   }
 
@@ -391,15 +394,22 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
   private journalBack(): void {
-    for (const [id, outcome] of this.unrecorded) {
+    for (const id of this.unrecorded.keys()) {
       try {
-        this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome, null, outcome.sent);
+        this.recordFinish(id);
       } catch {
         return;
       }
-      this.unrecorded.delete(id);
     }
     for (const lane of this.lanes.values()) this.pump(lane);
+  }
+
+  /** Writes a job's end kept while the journal could not take it, if there is one; throws when it still cannot. */
+  private recordFinish(id: string): void {
+    const outcome = this.unrecorded.get(id);
+    if (!outcome) return;
+    this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome, null, outcome.sent);
+    this.unrecorded.delete(id);
   }
 
   private unexpected(what: string, error: unknown): void {

@@ -1,6 +1,5 @@
-import { JobError } from '../../../shared/job-error';
-import { BLOCKER_TEXTS, blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
-import { refusedText } from '../printer-status/check-before-job';
+import { NothingSentError } from '../../../shared/job-error';
+import { blockerOf, type PrintBlocker } from '../../../shared/printer-status/live-status';
 import type { PrinterMonitor } from '../printer-status/printer-monitor';
 import { FairWaiting, type WaitingJob } from './fair-waiting';
 
@@ -42,18 +41,10 @@ export function heldText(detail: string, uri: string, which: 'held' | 'not-sent'
   return `PRINTER: ${detail}: the printer at ${uri} stopped, so ${what} and will not print it by itself; print it again from the POS, or with "Print now" in the Ticketera window`;
 }
 
-/** How check-before-job ends the text of a job it stopped because the printer did not answer before its first byte. */
-const NOT_SENT_ENDING = ', so this ticket was not sent';
-
 /**
- * Whether a delivery failed before the job's first byte left: the monitor's check before the job (check-before-job.ts,
- * on its own session, ahead of any byte of the job) found the printer stopped or silent. Those two texts are the only
- * failures of a delivery that promise nothing was sent; anything else (a connection lost mid-job, a stall, a spooler's
- * refusal) may have left part of the job in the printer and counts as sent, so its id is never printed twice.
+ * Whether a delivery failed before the job's first byte left: only a failure its transport or the printer's monitor
+ * marked as such (NothingSentError: not connected, device not opened, refused before the job existed, stopped by the
+ * printer's answer just before it). Anything else (a connection lost mid-job, a stall, a spooler that may hold the
+ * job) may have left part of it in the printer and counts as sent, so its id is never printed twice.
  */
-export function failedBeforeFirstByte(error: unknown, uri: string): boolean {
-  if (!(error instanceof JobError) || error.category !== 'PRINTER') return false;
-  const { detail } = error;
-  if (detail.endsWith(NOT_SENT_ENDING)) return true;
-  return (Object.keys(BLOCKER_TEXTS) as PrintBlocker[]).some((blocker) => detail === refusedText(blocker, uri));
-}
+export const failedBeforeFirstByte = (error: unknown): boolean => error instanceof NothingSentError;
