@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { doorJobId } from '../intake/reserved-ids';
 
 /**
  * Who the server sees. A CloudPRNT server registers its printers by `printerMAC` (Star's CloudPRNT Developer Guide,
@@ -28,7 +29,8 @@ export function bindingKeyOf(serverUrl: string, printerMac: string): string {
  * whatever else changes. The token is written so that every id is plain text and no two tokens share one: `%` and
  * anything that is not printable ASCII is percent-encoded (a well-formed token only: see job-token).
  */
-export const jobIdOf = (serverUrl: string, printerMac: string, jobToken: string): string => `cloudprnt:${bindingKeyOf(serverUrl, printerMac)}:${idText(jobToken)}`;
+export const jobIdOf = (serverUrl: string, printerMac: string, jobToken: string): string =>
+  doorJobId('cloudprnt', `${bindingKeyOf(serverUrl, printerMac)}:${idText(jobToken)}`);
 
 const idText = (token: string): string => token.replace(/[^\x21-\x24\x26-\x7e]+/g, (run) => encodeURIComponent(run));
 

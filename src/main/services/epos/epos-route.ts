@@ -17,6 +17,7 @@ import { EposParameterError, EposSchemaError } from './epos-errors';
 import { documentOf } from './epos-interpreter';
 import { EPOS_PATH, LOCAL_PRINTER, type EposCode } from './epos-protocol';
 import { readEposRequest } from './epos-request';
+import { doorJobId } from '../intake/reserved-ids';
 
 /** A receipt drawn as a gray16 picture 576 dots wide and a metre long is ~4 MiB of base64; twice that is plenty. */
 export const EPOS_BODY_LIMIT = 8 * 1024 * 1024;
@@ -92,7 +93,7 @@ async function handle(text: string, url: URL, options: EposRouteOptions, request
     const printjobid = url.searchParams.get('printjobid') ?? header.printjobid;
     if (printjobid !== undefined && (printjobid.length === 0 || printjobid.length > MAX_PRINTJOBID)) return failure('SchemaError');
     return await submitDocument(options.service, {
-      id: printjobid === undefined ? `epos:${randomUUID()}` : `epos:${printjobid}`,
+      id: doorJobId('epos', printjobid ?? randomUUID()),
       document,
       door: requester.door,
       source: requester.source,

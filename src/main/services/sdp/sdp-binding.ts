@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rememberSecrets } from '../http/redact-secrets';
 import type { Credentials } from './http-auth';
+import { doorJobId } from '../intake/reserved-ids';
 
 /** One SDP server bound to one Ticketera printer: what a TM-i's "Server Direct Print" settings page holds. */
 export interface SdpBinding {
@@ -63,4 +64,4 @@ export type JobBinding = Pick<SdpBinding, 'serverUrl' | 'printer' | 'deviceId'>;
  * The journal id of a job: the same binding and printjobid always give the same id, whatever else changes. The
  * printjobid is one that passed printjobid-rule: printable ASCII, so the id is plain text.
  */
-export const jobIdOf = (binding: JobBinding, printjobid: string): string => `sdp:${bindingKeyOf(binding)}:${printjobid}`;
+export const jobIdOf = (binding: JobBinding, printjobid: string): string => doorJobId('sdp', `${bindingKeyOf(binding)}:${printjobid}`);

@@ -15,6 +15,7 @@ import type { PrintService } from '../print-service';
 import type { OriginGate } from '../site-consent/origin-approval';
 import type { WebPrntAdmission, WebPrntCors, WebPrntIntake, WebPrntOutcome } from './webprnt-intake';
 import { webPrntRoute } from './webprnt-route';
+import { doorJobId } from '../intake/reserved-ids';
 
 /** The WebPRNT path without a POS id: the default printer. */
 const DEFAULT_POS_ID = 'default';
@@ -75,7 +76,7 @@ function webPrntIntake(options: WebPrntDoorOptions): WebPrntIntake {
       if (refusal) return { kind: 'refused', detail: refusal };
       const requester = requesterOf('webprnt', request.caller);
       const outcome = await submitDocument(options.service, {
-        id: `webprnt:${request.id ?? randomUUID()}`,
+        id: doorJobId('webprnt', request.id ?? randomUUID()),
         document,
         door: requester.door,
         source: requester.source,
