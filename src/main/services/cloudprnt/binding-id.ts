@@ -32,6 +32,13 @@ export function bindingKeyOf(serverUrl: string, printerMac: string): string {
 export const jobIdOf = (serverUrl: string, printerMac: string, jobToken: string): string =>
   doorJobId('cloudprnt', `${bindingKeyOf(serverUrl, printerMac)}:${idText(jobToken)}`);
 
+/**
+ * The id a job had before ids named the binding (`cloudprnt:<hash of the server URL>:<jobToken>`, as journaled until
+ * then): an order printed under it just before an upgrade is answered from that print when offered again after it.
+ */
+export const formerJobIdOf = (serverUrl: string, jobToken: string): string =>
+  doorJobId('cloudprnt', `${createHash('sha256').update(normalUrl(serverUrl)).digest('hex').slice(0, 16)}:${jobToken}`);
+
 const idText = (token: string): string => token.replace(/[^\x21-\x24\x26-\x7e]+/g, (run) => encodeURIComponent(run));
 
 function normalUrl(serverUrl: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { ServiceError } from '../http/service-error';
-import { jobIdOf } from './binding-id';
+import { formerJobIdOf, jobIdOf } from './binding-id';
 import { codeOfContentError, codeOfDownloadFailure, codeOfOutcome, CONFIRMATION } from './confirmation-codes';
 import type { IntakeOutcome, OnlineOrderIntake } from '../intake/online-order-port';
 import { confirmationUrl, jobGetUrl, serverGivenUrl, type JobParams } from './job-urls';
@@ -88,7 +88,8 @@ export async function runJob(answer: PollAnswer, context: JobContext): Promise<J
   }
   // Without a token (servers before the protocol had one) nothing names the job: each download is a new job.
   const id = jobIdOf(context.serverUrl, context.mac, answer.jobToken ?? `untokened-${randomUUID()}`);
-  const outcome = await context.intake.print({ id, document, printer: context.printer, source: { kind: 'cloudprnt', label: context.label } });
+  const formerId = answer.jobToken === undefined ? undefined : formerJobIdOf(context.serverUrl, answer.jobToken);
+  const outcome = await context.intake.print({ id, formerId, document, printer: context.printer, source: { kind: 'cloudprnt', label: context.label } });
   const code = codeOfOutcome(outcome);
   if (code === null) return { id, code: null, confirmed: false, outcome, problem: outcome.kind === 'busy' ? 'the queue is full' : undefined };
   return confirm(answer, context, params, code, { id, outcome, problem: outcome.kind === 'printed' ? undefined : outcome.mensaje });

@@ -12,6 +12,7 @@ import { QueueFullError, type JobFinished } from '../queue/print-queue';
 import { forgetStored, rememberWhileStoring, sameDocument } from './duplicate-id';
 import { knownId } from './known-id';
 import type { SlidingWindowLimiter } from './rate-limiter';
+import type { JobRecord } from '../journal/job-record';
 
 /**
  * A job from a door that builds the print document itself (a vendor protocol: ePOS-Print, WebPRNT, CloudPRNT…) and
@@ -30,6 +31,12 @@ export interface DocumentRequest {
   timeoutMs: number;
   /** The requester's sliding window of accepted jobs, if the door limits its clients. */
   limiter?: SlidingWindowLimiter;
+  /**
+   * The id this job had in an earlier version (online orders, before their ids named the binding): when `id` is new and
+   * the former id printed within FORMER_ID_WINDOW_MS, or is printing, that is the answer, so an order in flight across
+   * the upgrade does not print twice.
+   */
+  formerId?: string | undefined;
   /**
    * The id alone names the job, whatever the body offered under it (online-order servers: a server that renders the
    * order when it is fetched, a "printed at" line, sends another body each time). A known id is then answered from
@@ -95,6 +102,10 @@ export async function submitDocument(service: PrintService, request: DocumentReq
     return { kind: 'invalid', mensaje: resultTextOf(error), status: undefined };
   }
   const known = knownId(service, id);
+  if (known.kind === 'new' && request.formerId !== undefined) {
+    const former = formerOutcome(service, request.formerId, request.timeoutMs);
+    if (former) return former;
+  }
   if (known.kind !== 'new' && !request.idNamesTheJob) {
     let same: boolean;
     try {
@@ -104,11 +115,7 @@ export async function submitDocument(service: PrintService, request: DocumentReq
     }
     if (!same) return { kind: 'invalid', mensaje: ERROR_TEXT.duplicateId(id), status: undefined };
   }
-  if (known.kind === 'final') {
-    const { record } = known;
-    const status = record.state === 'success' ? 'success' : 'error';
-    return outcomeOf(service, { id, status, mensaje: record.resultText ?? '', printerUri: record.printerUri, outcome: record.outcome ?? 'failed' });
-  }
+  if (known.kind === 'final') return answeredFromJournal(service, id, known.record);
   if (known.kind === 'pending' || known.kind === 'unfinished') return waitFor(service, id, request.timeoutMs).outcome;
   if (request.limiter && !request.limiter.allows()) return { kind: 'busy', busy: 'rate', mensaje: ERROR_TEXT.rateLimited, status: undefined };
   if (!queue.hasRoomFor(request.door)) return { kind: 'busy', busy: 'queue', mensaje: ERROR_TEXT.queueFull, status: undefined };
@@ -126,6 +133,27 @@ export async function submitDocument(service: PrintService, request: DocumentReq
     forgetStored(service, id);
   }
   return waiting.outcome;
+}
+
+/** How long an order printed under its former id is still answered from it: a server offers an order again within minutes. */
+export const FORMER_ID_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What an order became under the id it had before this version (an upgrade in the middle of service): printed, or still
+ * printing, it is answered from that; otherwise (unknown, printed nothing, or printed over a day ago: a server that reuses
+ * order numbers the next day) undefined, and the order goes on under its own id.
+ */
+function formerOutcome(service: PrintService, formerId: string, timeoutMs: number): Promise<DocumentOutcome> | undefined {
+  const former = knownId(service, formerId);
+  if (former.kind === 'pending') return waitFor(service, formerId, timeoutMs).outcome;
+  if (former.kind !== 'final' || Date.now() - (former.record.finishedAt ?? 0) > FORMER_ID_WINDOW_MS) return undefined;
+  return Promise.resolve(answeredFromJournal(service, formerId, former.record));
+}
+
+/** A final id's answer: what its stored outcome says, with the printer's live status. */
+function answeredFromJournal(service: PrintService, id: string, record: JobRecord): DocumentOutcome {
+  const status = record.state === 'success' ? 'success' : 'error';
+  return outcomeOf(service, { id, status, mensaje: record.resultText ?? '', printerUri: record.printerUri, outcome: record.outcome ?? 'failed' });
 }
 
 interface Waiting {

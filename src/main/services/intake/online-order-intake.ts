@@ -44,6 +44,7 @@ export class ServiceOnlineOrderIntake implements OnlineOrderIntake {
     const { document, printer } = request;
     return submitDocument(this.service, {
       id: request.id,
+      formerId: request.formerId,
       // `default` asks for no printer: the job goes where the service's default goes, like a `/ws` ticket without one.
       document: printer === DEFAULT_PRINTER_WORD ? document : { ...document, printer },
       door: this.door,

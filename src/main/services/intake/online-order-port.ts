@@ -26,8 +26,14 @@ export interface OnlineOrderIntake {
 export type OnlineOrderKind = 'cloudprnt' | 'sdp';
 
 export interface OnlineOrderRequest {
-  /** `<kind>:<hash of the server URL>:<jobToken or printjobid>`: the key for exactly once. */
+  /** `<kind>:<hash of the binding>:<jobToken or printjobid>`: the key for exactly once. */
   id: string;
+  /**
+   * The id the same order had before ids named the binding (`<kind>:<hash of the server URL>:<token>`): an order that
+   * printed under it shortly before an upgrade, offered again after it, is answered from that print (see
+   * DocumentRequest.formerId).
+   */
+  formerId?: string | undefined;
   document: PrintDocument;
   printer: string;
   /** Where the order came from, as Jobs shows it: the protocol and the server's host. */

@@ -3,7 +3,7 @@ import type { SlidingWindowLimiter } from '../intake/rate-limiter';
 import { resultOfCode, resultOfOutcome, type EpsonResult } from './epson-result';
 import type { IntakeOutcome, InterpretEposPrint, OnlineOrderIntake } from '../intake/online-order-port';
 import type { OfferedJob } from './request-info';
-import { jobIdOf } from './sdp-binding';
+import { formerJobIdOf, jobIdOf } from './sdp-binding';
 
 /** The device a TM-i calls its own printer; an SDP binding drives one Ticketera printer under that name. */
 export const LOCAL_PRINTER = 'local_printer';
@@ -54,7 +54,9 @@ export async function runOfferedJob(job: OfferedJob, context: JobContext): Promi
   if (!context.limiter.allows()) return { id, result: resultOfCode('TooManyRequests', live()), outcome: undefined };
   context.limiter.record();
   const waitMs = Math.min(context.maxWaitMs, Math.max(context.minWaitMs, job.timeoutMs ?? context.maxWaitMs));
-  const outcome = await within(context.intake.print({ id, document: read.document, printer: context.printer, source: { kind: 'sdp', label: context.label } }), waitMs);
+  const formerId = job.printjobid === undefined ? undefined : formerJobIdOf(context.serverUrl, job.printjobid);
+  const printing = context.intake.print({ id, formerId, document: read.document, printer: context.printer, source: { kind: 'sdp', label: context.label } });
+  const outcome = await within(printing, waitMs);
   return { id, result: resultOfOutcome(outcome, live()), outcome };
 }
 

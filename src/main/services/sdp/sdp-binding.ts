@@ -48,13 +48,16 @@ export function prepareUrl(raw: string, credentials: Credentials | undefined): P
  * printjobid offered to both is two jobs, each printed on its own printer.
  */
 export function bindingKeyOf(binding: JobBinding): string {
-  let normal = binding.serverUrl;
+  return createHash('sha256').update(`sdp-binding\n${normalUrl(binding.serverUrl)}\n${binding.printer}\n${binding.deviceId}`).digest('hex').slice(0, 16);
+}
+
+function normalUrl(serverUrl: string): string {
   try {
-    normal = new URL(binding.serverUrl).href;
+    return new URL(serverUrl).href;
   } catch {
     // Not a URL: hashed as written.
+    return serverUrl;
   }
-  return createHash('sha256').update(`sdp-binding\n${normal}\n${binding.printer}\n${binding.deviceId}`).digest('hex').slice(0, 16);
 }
 
 /** What names a binding in its job ids. */
@@ -65,3 +68,10 @@ export type JobBinding = Pick<SdpBinding, 'serverUrl' | 'printer' | 'deviceId'>;
  * printjobid is one that passed printjobid-rule: printable ASCII, so the id is plain text.
  */
 export const jobIdOf = (binding: JobBinding, printjobid: string): string => doorJobId('sdp', `${bindingKeyOf(binding)}:${printjobid}`);
+
+/**
+ * The id a job had before ids named the binding (`sdp:<hash of the server URL>:<printjobid>`, as journaled until then):
+ * an order printed under it just before an upgrade is answered from that print when offered again after it.
+ */
+export const formerJobIdOf = (serverUrl: string, printjobid: string): string =>
+  doorJobId('sdp', `${createHash('sha256').update(normalUrl(serverUrl)).digest('hex').slice(0, 16)}:${printjobid}`);
