@@ -2,6 +2,7 @@
 // fast sink printer over `/ws` (ticket → result), as an Epson ePOS-Print request and as a Star WebPRNT request
 // (request → answer), alternated so the machine's moods fall on all three alike. A door's answer waits for the same
 // outcome `/ws`'s result reports, so what shows here is what the door itself adds: reading XML, building the document.
+// Then the service's event loop while hostile bodies are posted to both doors (bench/hostile-bodies.ts, issue 38).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { cafeReceiptRequest } from '../test/webprnt/cafe-receipt';
 import { traderBody, traderReceive } from '../test/webprnt/star-web-print';
 import type { BenchRow } from './bench-row';
 import { GOALS } from './goals';
+import { runHostileBodiesBench } from './hostile-bodies';
 import { percentile } from './latency';
 import { connectTicketClient } from './ticket-client';
 
@@ -90,5 +92,5 @@ export async function runVendorProtocolsBench(): Promise<BenchRow[]> {
     rows.push({ name: `café receipt as ${door === 'WebPRNT' ? 'a' : 'an'} ${door} request, request → answer p50`, value, unit: 'ms', target: '—', pass: true });
     rows.push({ name: `${door} p50 ÷ /ws p50`, value: value / ws, unit: '×', target: `≤ ${TARGET}×`, pass: value / ws <= TARGET, goal: GOALS.vendor });
   }
-  return rows;
+  return [...rows, ...(await runHostileBodiesBench())];
 }

@@ -1,5 +1,6 @@
 import type { Align, PrintCommand, PrintDocument } from '../../../shared/document/types';
 import { HEX_PATTERN } from '../../../shared/document/print-document-schema';
+import { DoorBudget, OverBudget } from '../encoding/door-budget';
 import { EPOS_NAMESPACE } from './epos-protocol';
 import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
 import { imageCommand } from './epos-image';
@@ -21,10 +22,21 @@ const HEX = new RegExp(HEX_PATTERN);
  * indents the next text; `vline-*`, `layout`, `rotate-*` and `recovery` concern label paper, ruled vertical lines and
  * printer recovery, and are accepted without printing anything.
  * `logo` asks for a logo by its keys: Ticketera keeps none, so it is a ParameterError rather than a silent gap.
+ * What the request asks for is claimed from one budget as it is read (see DoorBudget): paper past the most any job
+ * may feed, or more drawing than a request may take, is a ParameterError saying so, before the work is done.
  */
 export function documentOf(print: XmlElement, printer: string | undefined, printableDots: number): PrintDocument {
+  try {
+    return interpretAll(print, printer, printableDots, new DoorBudget());
+  } catch (error) {
+    if (error instanceof OverBudget) throw new EposParameterError(error.message);
+    throw error;
+  }
+}
+
+function interpretAll(print: XmlElement, printer: string | undefined, printableDots: number, budget: DoorBudget): PrintDocument {
   const commands: PrintCommand[] = [];
-  const text = new TextStream(commands);
+  const text = new TextStream(commands, budget);
   for (const element of print.children) {
     if (element.namespace !== EPOS_NAMESPACE) throw new EposSchemaError(`<${element.name}> is not an ePOS-Print element`);
     if (element.name === 'text') {
@@ -39,11 +51,11 @@ export function documentOf(print: XmlElement, printer: string | undefined, print
     }
     const openLine = text.endLine();
     if (element.name === 'page') {
-      const page = pageCommand(element, printableDots);
+      const page = pageCommand(element, printableDots, budget);
       if (page) commands.push(page);
       continue;
     }
-    interpret(element, commands, openLine, text);
+    interpret(element, { commands, openLine, text, budget, printableDots });
   }
   text.endLine();
   return { version: '1.0', ...(printer !== undefined ? { printer } : {}), commands };
@@ -51,7 +63,16 @@ export function documentOf(print: XmlElement, printer: string | undefined, print
 
 const IGNORED = new Set(['area', 'direction', 'layout', 'vline-begin', 'vline-end', 'rotate-begin', 'rotate-end', 'recovery']);
 
-function interpret(element: XmlElement, commands: PrintCommand[], openLine: boolean, text: TextStream): void {
+interface Context {
+  commands: PrintCommand[];
+  /** A line of text was left open, and printed by what comes now. */
+  openLine: boolean;
+  text: TextStream;
+  budget: DoorBudget;
+  printableDots: number;
+}
+
+function interpret(element: XmlElement, { commands, openLine, text, budget, printableDots }: Context): void {
   const { attributes, name } = element;
   const align = (): Align => text.currentAlign();
   switch (name) {
@@ -62,15 +83,19 @@ function interpret(element: XmlElement, commands: PrintCommand[], openLine: bool
       const lines = line ?? (unit !== undefined ? Math.ceil(unit / DOTS_PER_LINE) : attributes['pos'] === undefined ? 1 : 0);
       // "Print and feed": a line left open is printed by the feed itself, which then counts as its first line.
       const extra = openLine ? lines - 1 : lines;
+      budget.claimPaper(extra * DOTS_PER_LINE, '<feed>');
       if (extra > 0) commands.push({ type: 'feed', data: { lines: extra } });
       return;
     }
     case 'image':
-      commands.push({ type: 'image', data: { ...imageCommand(element), ...(element.attributes['align'] ? {} : { align: align() }) } });
+      commands.push({ type: 'image', data: { ...imageCommand(element, budget, printableDots), ...(element.attributes['align'] ? {} : { align: align() }) } });
       return;
-    case 'barcode':
-      commands.push(barcodeCommand(element, align()));
+    case 'barcode': {
+      const barcode = barcodeCommand(element, align());
+      if (barcode.type === 'barcode') budget.claimPaper(barcode.data.height ?? 0, '<barcode>');
+      commands.push(barcode);
       return;
+    }
     case 'symbol':
       commands.push(...symbolCommand(element, align()));
       return;
@@ -78,6 +103,7 @@ function interpret(element: XmlElement, commands: PrintCommand[], openLine: bool
       intAttr('hline', attributes, 'x1', 0, 65_535);
       intAttr('hline', attributes, 'x2', 0, 65_535);
       const style = oneOfAttr('hline', attributes, 'style', ['thin', 'medium', 'thick', 'thin_double', 'medium_double', 'thick_double'] as const) ?? 'thin';
+      budget.claimPaper(DOTS_PER_LINE, '<hline>');
       commands.push({ type: 'line', data: { char: style.endsWith('double') ? '=' : '-', bold: !style.startsWith('thin') } });
       return;
     }

@@ -1,7 +1,9 @@
 import type { PrintCommand } from '../../../shared/document/types';
+import { ClippedPage } from '../encoding/clipped-page';
+import type { DoorBudget } from '../encoding/door-budget';
 import { LINE_STYLES, PAGE_DIRECTIONS, PageCanvas, PageTooLarge, type PageArea, type PageDirection } from '../encoding/page-area';
 import { EposParameterError, EposSchemaError, intAttr, oneOfAttr } from './epos-errors';
-import { eposRaster } from './epos-image';
+import { eposPicture } from './epos-image';
 import { pageBarcode, pageQr, type PageBarcode, type PageQr } from './epos-page-symbols';
 import { EPOS_NAMESPACE } from './epos-protocol';
 import { applyTextAttributes, INITIAL_TEXT_STYLE, type TextStyle } from './epos-text';
@@ -19,13 +21,14 @@ const QUIET = new Set(['layout', 'recovery', 'rotate-begin', 'rotate-end']);
  * characters or picture stands, as on Epson's printers), `text` in its size, weight, underline and reverse, `feed`
  * (down by lines or dots, back to the left), `line` and `rectangle` (x1 y1 x2 y2, style), `image`. Text, lines and
  * pictures are in the page's own coordinates; the direction turns the page onto the paper.
- * Barcodes and QR codes are drawn bar by bar and module by module (epos-page-symbols). A page that cannot fit (see
- * PageCanvas) is a ParameterError; what Ticketera cannot draw on a page (PDF417 and the other 2D symbols) is refused
- * by name rather than printed elsewhere.
+ * Barcodes and QR codes are drawn bar by bar and module by module (epos-page-symbols). Everything is cut to the page
+ * before it is drawn and its work claimed from the request's budget (ClippedPage), which the caller turns into a
+ * ParameterError when spent. A page that cannot fit (see PageCanvas) is a ParameterError; what Ticketera cannot draw
+ * on a page (PDF417 and the other 2D symbols) is refused by name rather than printed elsewhere.
  */
-export function pageCommand(page: XmlElement, printableDots: number): PrintCommand | undefined {
+export function pageCommand(page: XmlElement, printableDots: number, budget: DoorBudget): PrintCommand | undefined {
   try {
-    const drawing = new PageDrawing(printableDots);
+    const drawing = new PageDrawing(printableDots, budget);
     for (const element of page.children) drawing.add(element);
     const image = drawing.canvas().toImage();
     return image ? { type: 'image', data: image } : undefined;
@@ -38,17 +41,20 @@ export function pageCommand(page: XmlElement, printableDots: number): PrintComma
 class PageDrawing {
   private area: PageArea | undefined;
   private direction: PageDirection = 'left_to_right';
-  private drawn: PageCanvas | undefined;
+  private drawn: ClippedPage | undefined;
   private readonly style: TextStyle = { ...INITIAL_TEXT_STYLE };
   private lineSpacing: number | undefined;
   private x = 0;
   /** The baseline in force; undefined until something sets it, when the first line stands at the top of the page. */
   private y: number | undefined;
 
-  constructor(private readonly printableDots: number) {}
+  constructor(
+    private readonly printableDots: number,
+    private readonly budget: DoorBudget,
+  ) {}
 
-  canvas(): PageCanvas {
-    this.drawn ??= new PageCanvas(this.area, this.direction, this.printableDots);
+  canvas(): ClippedPage {
+    this.drawn ??= new ClippedPage(this.area, this.direction, this.printableDots, this.budget);
     return this.drawn;
   }
 
@@ -91,10 +97,10 @@ class PageDrawing {
         return;
       }
       case 'image': {
-        const raster = eposRaster(element);
-        const pixels = Uint8Array.from(raster.grey, (grey) => (grey < 128 ? 1 : 0));
+        // Grey dots print black from half dark (8 of 15), as before: a page is one picture of black and white.
+        const { raster } = eposPicture(element);
         const bottom = this.y ?? raster.height;
-        this.canvas().picture(this.x, bottom - raster.height, { width: raster.width, height: raster.height, pixels });
+        this.canvas().picture(this.x, bottom - raster.height, raster);
         this.x += raster.width;
         return;
       }
@@ -112,16 +118,10 @@ class PageDrawing {
     const { x, linespc } = applyTextAttributes(this.style, element);
     if (x !== undefined) this.x = x;
     if (linespc !== undefined) this.lineSpacing = linespc;
-    const lines = element.text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').split('\n');
-    lines.forEach((line, index) => {
-      if (index > 0) {
-        this.y = this.baseline() + this.lineDots();
-        this.x = 0;
-      }
-      if (line === '') return;
-      this.y = this.baseline();
-      this.x = this.canvas().text(this.x, this.y, line, this.style);
-    });
+    const text = element.text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+    const next = this.canvas().write(text, { x: this.x, y: this.y }, this.style, this.lineDots());
+    this.x = next.x;
+    this.y = next.y;
   }
 
   /**

@@ -16,9 +16,15 @@ const BARCODES: Record<string, Symbology> = {
 /** Epson's other barcode types: valid requests, not printable by Ticketera's document. */
 const OTHER_BARCODES = ['upc_e', 'code93', 'gs1_128', 'gs1_databar_omnidirectional', 'gs1_databar_truncated', 'gs1_databar_limited', 'gs1_databar_expanded', 'code128_auto'];
 
+/** The most data a barcode holds: ESC/POS's GS k counts it in one byte, as Epson's printers do. */
+const MAX_BARCODE_DATA = 255;
+/** The most characters a QR code holds (7,089 digits, version 40 at level L). */
+const MAX_QR_DATA = 7_089;
+
 /** `<barcode type hri font width height>data</barcode>`. */
 export function barcodeCommand(element: XmlElement, align: Align): PrintCommand {
   const { attributes } = element;
+  if (element.text.length > MAX_BARCODE_DATA) throw new EposParameterError(`<barcode> holds ${element.text.length} characters; a barcode holds at most ${MAX_BARCODE_DATA}`);
   const type = attributes['type'] ?? '';
   const symbology = BARCODES[type];
   if (!symbology) {
@@ -71,6 +77,7 @@ export function symbolCommand(element: XmlElement, align: Align): PrintCommand[]
   const size = intAttr('symbol', attributes, 'size', 0, 65_535);
   if (element.text === '') throw new EposSchemaError('<symbol> has no data');
   if (type === 'qrcode_model_1' || type === 'qrcode_model_2') {
+    if (element.text.length > MAX_QR_DATA) throw new EposParameterError(`<symbol> holds ${element.text.length} characters; a QR code holds at most ${MAX_QR_DATA}`);
     const correction = level === undefined ? 'M' : QR_LEVELS[level];
     if (!correction) throw new EposSchemaError(`<symbol level="${level?.slice(0, 40)}"> is not a QR level`);
     return [{ type: 'qr', data: { data: element.text, error_correction: correction, align, ...(width ? { size: Math.min(16, width) } : {}) } }];

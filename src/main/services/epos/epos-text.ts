@@ -1,5 +1,7 @@
 import type { Align, PrintCommand, TextData } from '../../../shared/document/types';
 import { LineRuns } from '../../../shared/document/line-runs';
+import type { DoorBudget } from '../encoding/door-budget';
+import { LINE_DOTS } from '../encoding/job-budget';
 import { boolAttr, intAttr, oneOfAttr } from './epos-errors';
 import type { XmlElement } from './epos-xml';
 
@@ -50,14 +52,18 @@ export function applyTextAttributes(style: TextStyle, element: XmlElement): { x?
  * characters; a line ends at a newline (`&#10;`) or where another kind of element (a feed, an image, a cut) comes.
  * Each line becomes one text command in the size, font and alignment it started with; a bold, underlined or
  * reversed word inside it keeps its own style as one of the command's runs. `x` (a horizontal position in dots)
- * becomes spaces.
+ * becomes spaces. Each line claims its paper (at least a line's pitch) from the request's budget as it ends, so a
+ * text of millions of lines is refused at the most a job may feed rather than turned into millions of commands.
  */
 export class TextStream {
   private style: TextStyle = { ...INITIAL_TEXT_STYLE };
   private readonly line = new LineRuns();
   private lineStyle: TextStyle | undefined;
 
-  constructor(private readonly out: PrintCommand[]) {}
+  constructor(
+    private readonly out: PrintCommand[],
+    private readonly budget: DoorBudget,
+  ) {}
 
   add(element: XmlElement): void {
     const { x } = applyTextAttributes(this.style, element);
@@ -84,17 +90,24 @@ export class TextStream {
     return true;
   }
 
-  private write(text: string): void {
-    const parts = text.replace(/\r\n?/g, '\n').split('\n');
-    parts.forEach((part, index) => {
-      if (index > 0) this.emit();
-      if (part === '') return;
-      this.lineStyle ??= { ...this.style };
-      this.line.add(part.replace(/\t/g, ' '), this.style);
-    });
+  private write(raw: string): void {
+    const text = raw.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+    this.budget.checkLines(text, LINE_DOTS, '<text>');
+    for (let from = 0; ; ) {
+      const end = text.indexOf('\n', from);
+      const part = text.slice(from, end === -1 ? undefined : end);
+      if (part !== '') {
+        this.lineStyle ??= { ...this.style };
+        this.line.add(part, this.style);
+      }
+      if (end === -1) return;
+      this.emit();
+      from = end + 1;
+    }
   }
 
   private emit(): void {
+    this.budget.claimPaper(LINE_DOTS, '<text>');
     const style = this.lineStyle ?? this.style;
     const { text, runs } = this.line.take(style);
     this.lineStyle = undefined;

@@ -1,5 +1,7 @@
 import { LineRuns } from '../../../shared/document/line-runs';
 import type { Align, FontName, PrintCommand, TextData } from '../../../shared/document/types';
+import type { DoorBudget } from '../encoding/door-budget';
+import { LINE_DOTS } from '../encoding/job-budget';
 import type { WebPrntElement } from './webprnt-request';
 
 /**
@@ -46,42 +48,70 @@ export function applyStarText(element: WebPrntElement, state: StarTextState, int
 
 /** Star's horizontal tab stops: every 8 characters (the printer's default). */
 const TAB_STOP = 8;
+const TAB_SPACES = ' '.repeat(TAB_STOP);
+/** Work (door-budget units) a tab takes, turned into spaces. */
+const TAB_WORK = 100;
 
 /**
  * Text arrives in pieces that end lines only at `\n` (the builder's `\x0a`). Pieces collect into the current line,
  * which takes the size, font and alignment of its first piece that shows something; a piece in another weight,
  * underline or inversion (a bold "TOTAL" followed by a plain amount) keeps its own as a run of the line's command.
- * Consecutive lines of one style and alignment, without runs, become one command.
+ * Consecutive lines of one style and alignment, without runs, become one command. Text is taken a line at a time
+ * (never a character at a time: a request may hold megabytes of it), and each line claims its paper from the
+ * request's budget as it ends.
  */
 export class TextLines {
   private readonly line = new LineRuns();
+  /** Characters in the current line so far: where its tab stops fall. */
+  private length = 0;
   private lineStyle: TextData | undefined;
-  private readonly out: PrintCommand[];
 
-  constructor(out: PrintCommand[]) {
-    this.out = out;
-  }
+  constructor(
+    private readonly out: PrintCommand[],
+    private readonly budget: DoorBudget,
+  ) {}
 
   /** Whether part of a line is waiting for its end. */
   get pending(): boolean {
-    return this.line.text !== '';
+    return this.length > 0;
   }
 
   add(text: string, state: StarTextState): void {
-    for (const char of text.replace(/\r/g, '')) {
-      if (char === '\n') this.endLine(state);
-      else if (char === '\t') this.line.add(' '.repeat(TAB_STOP - (this.line.text.length % TAB_STOP)), state);
-      else {
-        if (this.lineStyle === undefined && char !== ' ') this.lineStyle = styleOf(state);
-        this.line.add(char, state);
-      }
+    const clean = text.replace(/\r/g, '');
+    this.budget.checkLines(clean, LINE_DOTS, '<text>');
+    for (let from = 0; ; ) {
+      const end = clean.indexOf('\n', from);
+      this.addToLine(clean.slice(from, end === -1 ? undefined : end), state);
+      if (end === -1) return;
+      this.endLine(state);
+      from = end + 1;
     }
+  }
+
+  /** Part of a line: its tabs as spaces to the next stop; the first that shows something sets the line's style. */
+  private addToLine(piece: string, state: StarTextState): void {
+    if (piece === '') return;
+    if (this.lineStyle === undefined && /[^ \t]/.test(piece)) this.lineStyle = styleOf(state);
+    let expanded = '';
+    let from = 0;
+    for (let tab = piece.indexOf('\t'); tab !== -1; tab = piece.indexOf('\t', from)) {
+      this.budget.claimWork(TAB_WORK, '<text> tabs');
+      const before = piece.slice(from, tab);
+      const column = this.length + expanded.length + before.length;
+      expanded += before + TAB_SPACES.slice(column % TAB_STOP);
+      from = tab + 1;
+    }
+    expanded += piece.slice(from);
+    this.length += expanded.length;
+    this.line.add(expanded, state);
   }
 
   /** Ends the current line (printing a blank one when nothing is waiting). */
   endLine(state: StarTextState): void {
+    this.budget.claimPaper(LINE_DOTS, '<text>');
     const style = this.lineStyle ?? styleOf(state);
     const { text, runs } = this.line.take({ bold: style.bold === true, underline: style.underline === 1, invert: style.invert === true });
+    this.length = 0;
     this.lineStyle = undefined;
     const last = this.out[this.out.length - 1];
     if (runs === undefined && last?.type === 'text' && last.data.runs === undefined && sameStyle(last.data, style)) {

@@ -1,9 +1,10 @@
 import type { BarcodeData, ErrorCorrection, ImageData, PrintCommand, PrintDocument, Symbology } from '../../../shared/document/types';
 import { validateDocument } from '../../../shared/document/validate-document';
 import { JobError } from '../../../shared/job-error';
+import { DoorBudget, OverBudget } from '../encoding/door-budget';
 import { LINE_DOTS } from '../encoding/job-budget';
 import { bitImage } from './star-bitimage';
-import { textOfBytes, unescapeStar } from './star-escapes';
+import { dataOf, textOfBytes } from './star-escapes';
 import { starPage } from './star-page';
 import { applyStarText, INITIAL_TEXT_STATE, TextLines, type StarTextState } from './text-lines';
 import type { WebPrntElement } from './webprnt-request';
@@ -23,6 +24,9 @@ export interface InterpretOptions {
 }
 
 const DEFAULT_PRINTABLE_DOTS = 576;
+/** ESC/POS and Star count a barcode's data in one byte; a QR code holds at most 7,089 characters (digits, at level L). */
+const MAX_BARCODE_DATA = 255;
+const MAX_QR_DATA = 7_089;
 
 class Refusal extends Error {}
 
@@ -55,16 +59,21 @@ function bytesOf(text: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
+/**
+ * What the request asks for is claimed from one budget as it is read (see DoorBudget): paper past the most any job
+ * may feed, or more drawing and text than a request may take, refuses it with the reason, before the work is done.
+ */
 export function interpretWebPrnt(elements: readonly WebPrntElement[], options: InterpretOptions = {}): Interpretation {
   const commands: PrintCommand[] = [];
-  const lines = new TextLines(commands);
+  const budget = new DoorBudget();
+  const lines = new TextLines(commands, budget);
   const state: StarTextState = { ...INITIAL_TEXT_STATE };
   try {
-    for (const element of elements) interpretElement(element, { commands, lines, state, options });
+    for (const element of elements) interpretElement(element, { commands, lines, state, options, budget });
     lines.flush(state);
     return { ok: true, document: validateDocument({ version: '1.0', commands }) };
   } catch (error) {
-    if (error instanceof Refusal || error instanceof JobError) return { ok: false, problem: error.message };
+    if (error instanceof Refusal || error instanceof JobError || error instanceof OverBudget) return { ok: false, problem: error.message };
     throw error;
   }
 }
@@ -74,12 +83,13 @@ interface Context {
   lines: TextLines;
   state: StarTextState;
   options: InterpretOptions;
+  budget: DoorBudget;
 }
 
 function interpretElement(element: WebPrntElement, context: Context): void {
-  const { commands, lines, state } = context;
+  const { commands, lines, state, budget } = context;
   const attribute = element.attributes;
-  const data = unescapeStar(element.text);
+  const data = element.name === 'bitimage' || element.name === 'rawdata' || element.name === 'pagemode' ? '' : dataOf(element, budget);
   /** Anything that is not text prints the part line before it, as Star's printers do. */
   const add = (command: PrintCommand): void => {
     lines.flush(state);
@@ -99,21 +109,30 @@ function interpretElement(element: WebPrntElement, context: Context): void {
     case 'feed':
       return feed(element, context);
     case 'bitimage': {
-      const picture = bitImage(integer(element, 'width', 0, 65535) ?? 0, integer(element, 'height', 0, 65535) ?? 0, element.text, state.align);
+      const picture = bitImage(integer(element, 'width', 0, 65535) ?? 0, integer(element, 'height', 0, 65535) ?? 0, element.text, state.align, {
+        budget,
+        printableDots: context.options.printableDots ?? DEFAULT_PRINTABLE_DOTS,
+      });
       if (picture && 'problem' in picture) throw new Refusal(picture.problem);
       if (picture) add({ type: 'image', data: picture.image });
       return;
     }
     case 'logo':
       return add({ type: 'image', data: logo(element, context) });
-    case 'barcode':
-      return add({ type: 'barcode', data: barcode(element, data, state.align) });
+    case 'barcode': {
+      const symbol = barcode(element, data, state.align);
+      budget.claimPaper(symbol.height ?? 0, '<barcode>');
+      return add({ type: 'barcode', data: symbol });
+    }
     case 'qrcode':
+      if (data.length > MAX_QR_DATA) throw new Refusal(`<qrcode> holds ${data.length} characters; a QR code holds at most ${MAX_QR_DATA}`);
       return add({ type: 'qr', data: { data, align: state.align, error_correction: LEVEL[attribute['level'] ?? ''] ?? 'M', ...size(integer(element, 'cell', 1, 8)) } });
     case 'pdf417':
+      if (data.length > MAX_QR_DATA) throw new Refusal(`<pdf417> holds ${data.length} characters; Ticketera prints it as a QR code, which holds at most ${MAX_QR_DATA}`);
       // The document has no PDF417: the same data as a QR code, which the same scanners read.
       return add({ type: 'qr', data: { data, align: state.align, error_correction: pdf417Level(attribute['level']), ...size(integer(element, 'module', 1, 8)) } });
     case 'ruledline':
+      budget.claimPaper(LINE_DOTS, '<ruledline>');
       return add({ type: 'line', data: ruledLine(attribute['thickness']) });
     case 'cutpaper':
       return add({ type: 'cut', data: { partial: attribute['type'] === 'partial', ...(attribute['feed'] === 'false' ? { feed: 0 } : {}) } });
@@ -130,7 +149,7 @@ function interpretElement(element: WebPrntElement, context: Context): void {
       // Waiting for the customer to take the receipt needs a presenter; the printers Ticketera drives have none.
       return;
     case 'pagemode': {
-      const page = starPage(element, state, context.options.printableDots ?? DEFAULT_PRINTABLE_DOTS, integer);
+      const page = starPage(element, state, context.options.printableDots ?? DEFAULT_PRINTABLE_DOTS, { integer, budget });
       if ('problem' in page) throw new Refusal(page.problem);
       if (page.image) add({ type: 'image', data: page.image });
       return;
@@ -153,13 +172,14 @@ function text(element: WebPrntElement, data: string, { commands, lines, state }:
 }
 
 /** `line` lines (Star's ESC d: the part line printed counts as the first), or `unit` dots as whole lines. */
-function feed(element: WebPrntElement, { commands, lines, state }: Context): void {
+function feed(element: WebPrntElement, { commands, lines, state, budget }: Context): void {
   const unit = integer(element, 'unit', 1, 255);
   let count = integer(element, 'line', 1, 255) ?? (unit === undefined ? 1 : Math.round(unit / LINE_DOTS));
   if (lines.pending) {
     lines.endLine(state);
     count -= 1;
   }
+  budget.claimPaper(Math.max(0, count) * LINE_DOTS, '<feed>');
   if (count > 0) commands.push({ type: 'feed', data: { lines: count } });
 }
 
@@ -172,8 +192,9 @@ function logo(element: WebPrntElement, { options, state }: Context): ImageData {
 
 function barcode(element: WebPrntElement, data: string, align: StarTextState['align']): BarcodeData {
   const attribute = element.attributes;
+  if (data.length > MAX_BARCODE_DATA) throw new Refusal(`<barcode> holds ${data.length} characters; a barcode holds at most ${MAX_BARCODE_DATA}`);
   const symbology = SYMBOLOGY[attribute['symbology'] ?? ''];
-  if (!symbology) throw new Refusal(`<barcode symbology="${attribute['symbology'] ?? ''}"> cannot be printed (UPC-E is not supported)`);
+  if (!symbology) throw new Refusal(`<barcode symbology="${(attribute['symbology'] ?? '').slice(0, 40)}"> cannot be printed (UPC-E is not supported)`);
   const width = barWidth(attribute['width']);
   const height = integer(element, 'height', 1, 255);
   return {
@@ -217,6 +238,6 @@ function integer(element: WebPrntElement, name: string, min: number, max: number
   const value = element.attributes[name];
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Refusal(`<${element.name} ${name}="${value}"> must be ${min}–${max}`);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Refusal(`<${element.name} ${name}="${value.slice(0, 40)}"> must be ${min}–${max}`);
   return number;
 }

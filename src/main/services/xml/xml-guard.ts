@@ -1,9 +1,10 @@
 /**
- * Checks a request's XML text before any parser sees it, in one linear pass, for every door that reads XML (ePOS-Print,
- * WebPRNT, Server Direct Print answers): no declaration (DOCTYPE, ENTITY…: so no entity is ever declared, let alone expanded — billion laughs and
- * external entities never start), nesting no deeper than `maxDepth` (a 10,000-deep body is turned away at the first
- * tag past it instead of being walked by a recursive parser), and no more than `maxElements` elements. Comments, CDATA
- * and processing instructions are skipped whole; quotes inside tags are honoured so a `>` in an attribute is no end.
+ * Checks XML text before fast-xml-parser sees it, in one linear pass (Server Direct Print answers; the ePOS-Print and
+ * WebPRNT doors read requests with xml-reader, which bounds the same and more as it reads): no declaration (DOCTYPE,
+ * ENTITY…: so no entity is ever declared, let alone expanded — billion laughs and external entities never start),
+ * nesting no deeper than `maxDepth` (a 10,000-deep body is turned away at the first tag past it instead of being
+ * walked by a recursive parser), and no more than `maxElements` elements. Comments, CDATA and processing instructions
+ * are skipped whole; quotes inside tags are honoured so a `>` in an attribute is no end.
  * Returns why the text is refused, or undefined when it may be parsed.
  */
 export interface XmlLimits {
