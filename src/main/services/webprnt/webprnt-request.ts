@@ -16,9 +16,11 @@ export interface WebPrntElement {
   children: WebPrntElement[];
 }
 
+/**
+ * `checkedblock` is not kept: whatever it says, the answer waits for what became of the paper (webprnt-answer), as
+ * Ticketera never answers "printed" for a receipt that is held or not sent.
+ */
 export interface WebPrntRequest {
-  /** Star's default; `checkedblock="false"` turns it off. */
-  checkedblock: boolean;
   elements: WebPrntElement[];
 }
 
@@ -45,7 +47,7 @@ export function readWebPrntRequest(body: string): RequestReading {
   const inner = parseGuarded(request.text.trim(), 'the print data');
   if (!inner.ok) return inner;
   if (inner.root.name !== 'root') return { ok: false, problem: `the print data's root is <${inner.root.name.slice(0, 40)}>, not <root>` };
-  return { ok: true, request: { checkedblock: inner.root.attributes['checkedblock'] !== 'false', elements: inner.root.children } };
+  return { ok: true, request: { elements: inner.root.children } };
 }
 
 function parseGuarded(text: string, what: string): { ok: true; root: WebPrntElement } | { ok: false; problem: string } {
