@@ -18,8 +18,7 @@ import { fixedOriginList, type OriginGate } from './services/site-consent/origin
 import type { HttpRoute } from './services/http/http-route';
 import { PrintServer, type UpgradeRoute } from './services/server/print-server';
 import type { ServiceConfig } from './services/service-config';
-import { eposRoute } from './services/epos/epos-route';
-import { webPrntDoor } from './services/webprnt/webprnt-door';
+import { vendorDoorRoutes } from './vendor-door-routes';
 import { startOnlineOrderClients, type OnlineOrderClients, type OnlineOrderTiming } from './online-orders/online-order-clients';
 
 export interface RunningService {
@@ -95,12 +94,15 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
     ...(host.log ? { log: host.log } : {}),
   });
   const origins = host.origins ?? fixedOriginList(config.allowedOrigins);
-  // The vendor-protocol doors answer on every listener (HTTP and TLS), through the same site consent as `/ws`.
-  const doors: HttpRoute[] = [
-    eposRoute({ service, origins, token: config.token, devices: () => config.eposDevices, ratePerMinute: config.rateLimit }),
-    // One POS id per printer serves both doors: `devid` for Epson apps, the path for Star's.
-    webPrntDoor({ service, origins, token: config.token, posIds: () => config.eposDevices, ratePerMinute: config.rateLimit, ...(host.log ? { log: host.log } : {}) }),
-  ];
+  // The vendor-protocol doors, each loaded on its first request (or at start once configured).
+  const doors = vendorDoorRoutes({
+    service,
+    origins,
+    token: config.token,
+    posIds: () => config.eposDevices,
+    ratePerMinute: config.rateLimit,
+    ...(host.log ? { log: host.log } : {}),
+  });
   const server = new PrintServer(service, {
     host: config.host,
     port: config.port,
@@ -139,8 +141,9 @@ export async function startPrintService(config: ServiceConfig, host: HostOptions
       })
     : undefined;
   fleet?.start();
-  // After the server is up too: an ordering platform that is away never delays the till's own service.
-  const onlineOrders = startOnlineOrderClients(service, config.onlineOrders ?? [], {
+  // After the server is up too: an ordering platform that is away never delays the till's own service. Loaded only
+  // when a server is configured, as the fleet.
+  const onlineOrders = await startOnlineOrderClients(service, config.onlineOrders ?? [], {
     ...(host.log ? { log: host.log } : {}),
     ...(host.onlineOrderTiming ? { timing: host.onlineOrderTiming } : {}),
   });

@@ -1,22 +1,8 @@
 import type { OnlineOrderBinding, OnlineOrderConfig } from '../../shared/contract/online-orders';
 import type { OnlineOrderState, OnlineOrderTestResult } from '../../shared/contract/online-order-state';
-import { CloudPrntClient, type CloudPrntTiming } from '../services/cloudprnt/cloudprnt-client';
-import { interpretEposPrint } from '../services/epos/epos-print-xml';
-import { ServiceOnlineOrderIntake } from '../services/intake/online-order-intake';
+import type { CloudPrntTiming } from '../services/cloudprnt/cloudprnt-client';
 import type { PrintService } from '../services/print-service';
-import { SdpClient, type SdpTiming } from '../services/sdp/sdp-client';
-import { onlineOrderProblemOf } from './online-order-problem';
-
-/** How long shutting down waits for a client in the middle of an order. */
-const STOP_WAIT_MS = 3_000;
-
-/** What the composition needs of either client: its loop, one poll on demand, and what it saw. */
-interface RunningClient {
-  start(): void;
-  close(): Promise<void>;
-  pollOnce(): Promise<unknown>;
-  snapshot(): { lastPollAt: number | null; connected: boolean; jobsPrinted: number; lastError: { kind: string } | null };
-}
+import type { SdpTiming } from '../services/sdp/sdp-client';
 
 export interface OnlineOrderTiming {
   cloudprnt?: Partial<CloudPrntTiming>;
@@ -33,111 +19,24 @@ export interface OnlineOrderClients {
   stop(): Promise<void>;
 }
 
-interface Entry {
-  binding: OnlineOrderConfig;
-  client: RunningClient;
-  printerId: string;
-  started: boolean;
-  ready: Promise<void>;
-}
+/** A shop with no online-order server: nothing runs, nothing was loaded. */
+const NONE: OnlineOrderClients = {
+  bindings: () => [],
+  states: () => [],
+  test: () => Promise.resolve(undefined),
+  stop: () => Promise.resolve(),
+};
 
 /**
- * One client per configured server (settings and `serve --cloudprnt/--sdp`), each with an intake of its own door so
- * the queue's fair share holds per server. The SDP client gets the ePOS-Print interpreter here: doors never import
- * each other. A settings change restarts the whole service, and with it these clients.
+ * The CloudPRNT and Epson SDP clients for the configured servers (see runOnlineOrderClients). Their code and libraries
+ * (undici, the markup renderer, the ePOS interpreter, the picture codecs) are loaded only when a server is configured:
+ * a shop without online orders never pays for them, at rest or per ticket.
  */
-export function startOnlineOrderClients(
+export async function startOnlineOrderClients(
   service: PrintService,
   bindings: readonly OnlineOrderConfig[],
   options: { log?: (line: string) => void; timing?: OnlineOrderTiming } = {},
-): OnlineOrderClients {
-  const log = options.log ?? (() => undefined);
-  let stopped = false;
-  const entries = bindings.map((binding): Entry => {
-    const intake = new ServiceOnlineOrderIntake(service, `online:${binding.id}`);
-    const client = clientOf(binding, intake, options.timing ?? {}, log);
-    const printerId = client instanceof CloudPrntClient ? client.printerMac : binding.deviceId;
-    const entry: Entry = { binding, client, printerId, started: false, ready: Promise.resolve() };
-    // The printer is resolved and its monitor started first, so the first poll already reports its real status.
-    entry.ready = intake.prepare(binding.printer).then(() => {
-      if (stopped) return;
-      client.start();
-      entry.started = true;
-    });
-    return entry;
-  });
-
-  return {
-    bindings: () => bindings.map(({ password: _secret, ...binding }) => binding),
-    states: () => entries.map(stateOf),
-    async test(id) {
-      const entry = entries.find((each) => each.binding.id === id);
-      if (!entry || stopped) return undefined;
-      const before = entry.client.snapshot().jobsPrinted;
-      await entry.client.pollOnce();
-      const after = entry.client.snapshot();
-      const problem = after.lastError ? onlineOrderProblemOf(after.lastError.kind) : null;
-      return { answered: after.connected, printedOrder: after.jobsPrinted > before, problem };
-    },
-    async stop() {
-      stopped = true;
-      const closed = Promise.all(
-        entries.map(async (entry) => {
-          await entry.ready;
-          await entry.client.close();
-        }),
-      );
-      // A client may be waiting for an order's paper: it is journaled, so shutting down never waits for it long
-      // (offered again after the restart, the order is answered from the journal).
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(timer);
-    },
-  };
-}
-
-function clientOf(binding: OnlineOrderConfig, intake: ServiceOnlineOrderIntake, timing: OnlineOrderTiming, log: (line: string) => void): RunningClient {
-  const credentials = binding.user !== '' || binding.password ? { user: binding.user, password: binding.password ?? '' } : undefined;
-  if (binding.protocol === 'cloudprnt') {
-    return new CloudPrntClient({ serverUrl: binding.url, printer: binding.printer, pollIntervalSeconds: binding.intervalSeconds, ...(credentials ? { credentials } : {}) }, intake, timing.cloudprnt, log);
-  }
-  return new SdpClient(
-    {
-      serverUrl: binding.url,
-      statusUrl: binding.statusUrl || undefined,
-      printer: binding.printer,
-      deviceId: binding.deviceId,
-      name: binding.name,
-      credentials,
-      pollIntervalSeconds: binding.intervalSeconds,
-    },
-    intake,
-    interpretEposPrint,
-    timing.sdp,
-    log,
-  );
-}
-
-function stateOf(entry: Entry): OnlineOrderState {
-  const seen = entry.client.snapshot();
-  return {
-    id: entry.binding.id,
-    protocol: entry.binding.protocol,
-    host: hostOf(entry.binding.url),
-    printer: entry.binding.printer,
-    printerId: entry.printerId,
-    lastPollAt: seen.lastPollAt,
-    lastPollOk: seen.connected,
-    jobsPrinted: seen.jobsPrinted,
-    lastProblem: seen.lastError ? onlineOrderProblemOf(seen.lastError.kind) : null,
-    running: entry.started,
-  };
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
+): Promise<OnlineOrderClients> {
+  if (bindings.length === 0) return NONE;
+  return (await import('./online-order-runner')).runOnlineOrderClients(service, bindings, options);
 }
