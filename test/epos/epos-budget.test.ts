@@ -4,6 +4,7 @@ import { withDoorServices } from '../support/door-services';
 import { EPOS_HEADERS as HEADERS, EPOS_PATH as PATH, eposFeeds, eposLineEnds, eposPages, eposPrefixes, eposRectangles, eposRectangles8MiB, eposReferences } from '../support/hostile-door-bodies';
 import { HELD_BOUND_MS, hostileBesideTill } from '../support/hostile-door-request';
 import { printedPicture } from '../support/printed-picture';
+import { tokenize } from '../../src/shared/escpos/parse-escpos';
 
 /**
  * Issue 38 item 9: no ePOS-Print request freezes the service. Each body below held the thread that answers every till
@@ -63,4 +64,67 @@ describe('ePOS-Print requests that used to freeze the service (issue 38 item 9)'
     expect(picture.dark(511, 329), "the last rectangle's top edge at the page's right edge").toBe(true);
     expect(picture.strayDots(onEdge)).toBe(0);
   });
+
+  const TALL = 1900;
+  it('four full pages, one in each direction, each print their mark where the POS put it, without holding the loop', { timeout: 60_000 }, async () => {
+    const { printer, running } = await withPrinter();
+    // Each page is a whole TM-T88VI head (512 dots) by 1900 (just under a megapixel, so the pictures are encoded on
+    // the warm encoder thread, not in a process started for them), with one thick rule (6 dots) from the page's own
+    // origin: 46 × 6 dots of ink, turned onto the paper by the page's direction. The old door spent ~20 ns a dot
+    // turning a page into its picture and held a request to two such pages; four print now.
+    const pages = ['left_to_right', 'bottom_to_top', 'right_to_left', 'top_to_bottom']
+      .map((direction) => `<page><area x="0" y="0" width="512" height="${TALL}"/><direction dir="${direction}"/><line x1="0" y1="10" x2="40" y2="10" style="thick"/></page>`)
+      .join('');
+    const seen = await hostileBesideTill(running, PATH, Buffer.from(envelope(`${pages}<cut/>`)), HEADERS, 'Caja paginas');
+    console.log(`four full pages: held ${Math.round(seen.stall.heldMs)} ms (wall clock ${Math.round(seen.stall.wallMs)} ms)`);
+    expect(parseAnswer(seen.answer.text)).toMatchObject({ success: true, code: '' });
+    expect(seen.stall.heldMs, `held ${Math.round(seen.stall.heldMs)} ms`).toBeLessThan(HELD_BOUND_MS);
+    await expect.poll(() => rasterBands(printer.printed()).reduce((rows, band) => rows + band.height, 0), { timeout: 30_000 }).toBe(4 * TALL);
+    const rows = printedRows(printer.printed());
+    expect(new Set(rows.map((row) => row.length))).toEqual(new Set([512]));
+    // Across and down the paper, each page's mark: the rule's length along the page's x, its pen along its y.
+    const marks = [
+      { x0: 0, y0: 10, x1: 46, y1: 16 },
+      { x0: 10, y0: TALL - 46, x1: 16, y1: TALL },
+      { x0: 512 - 46, y0: TALL - 16, x1: 512, y1: TALL - 10 },
+      { x0: 512 - 16, y0: 0, x1: 512 - 10, y1: 46 },
+    ];
+    marks.forEach((mark, page) => {
+      const at = (x: number, y: number): number => rows[page * TALL + y]?.[x] ?? 0;
+      let inside = 0;
+      let stray = 0;
+      for (let y = 0; y < TALL; y++) {
+        for (let x = 0; x < 512; x++) {
+          const inMark = x >= mark.x0 && x < mark.x1 && y >= mark.y0 && y < mark.y1;
+          if (inMark) inside += at(x, y);
+          else stray += at(x, y);
+        }
+      }
+      expect({ page, inside, stray }).toEqual({ page, inside: 46 * 6, stray: 0 });
+    });
+  });
 });
+
+/** The printer's raster bands (GS v 0) in order: where each starts, its bytes a row and its rows. */
+function rasterBands(bytes: Uint8Array): Array<{ start: number; rowBytes: number; height: number }> {
+  const bands: Array<{ start: number; rowBytes: number; height: number }> = [];
+  for (const token of tokenize(bytes)) {
+    if (token.kind !== 'command' || token.name !== 'GS v 0') continue;
+    const { start } = token;
+    bands.push({ start, rowBytes: (bytes[start + 4] ?? 0) + (bytes[start + 5] ?? 0) * 256, height: (bytes[start + 6] ?? 0) + (bytes[start + 7] ?? 0) * 256 });
+  }
+  return bands;
+}
+
+/** Every raster row the printer got (all bands of all pictures in order), a dot a byte. */
+function printedRows(bytes: Uint8Array): Uint8Array[] {
+  const rows: Uint8Array[] = [];
+  for (const { start, rowBytes, height } of rasterBands(bytes)) {
+    for (let y = 0; y < height; y++) {
+      const row = new Uint8Array(rowBytes * 8);
+      for (let x = 0; x < row.length; x++) row[x] = ((bytes[start + 8 + y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+      rows.push(row);
+    }
+  }
+  return rows;
+}

@@ -15,10 +15,13 @@ import { PageCanvas, type LineStyle, type PageArea, type PageDirection, type Pag
  */
 const PAGE_WORK = 100_000;
 /**
- * Clearing, turning and packing each dot of the page into the picture it prints as (PageCanvas.toImage: ~20 ns a dot
- * for a page of little ink, so a full page of an 80 mm head, 576 × 2000 dots, takes ~20 ms whatever is drawn on it).
+ * Clearing, turning and packing each dot of the page into the picture it prints as. PageCanvas.toImage packs eight
+ * dots at a time straight into the PNG's rows and passes over rows without ink: a full page of an 80 mm head (576 ×
+ * 2000 dots) takes ~1–2 ms with ink on every row and ~3–4 ms when every dot differs (noise, which compresses worst),
+ * in any direction. So 3 a dot covers the worst page whatever is drawn on it, and a request may hold about ten full
+ * pages (a dot at a time through pngjs's filters it was ~20 ns a dot, and two pages).
  */
-const AREA_WORK = 16;
+const AREA_WORK = 3;
 /** Reading one line of a text (finding its end), drawn or not. */
 const LINE_WORK = 200;
 const GLYPH_WORK = 1_500;
