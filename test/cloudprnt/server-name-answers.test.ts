@@ -9,6 +9,7 @@ import { startCloudPrntServer, type CloudPrntTestServer } from '../support/cloud
 import { withDoorServices } from '../support/door-services';
 import { blackPng } from '../support/hostile-images';
 import type { TcpPrinterSimulator } from '../support/printer-simulator';
+import { onlineOrderProblemOf } from '../../src/main/online-orders/online-order-problem';
 
 /**
  * The name of an ordering platform's server answers a public address and 127.0.0.1 together. Before, any private
@@ -107,6 +108,8 @@ describe('a CloudPRNT server whose name answers public and private addresses', (
     expect(server.gets).toHaveLength(0);
     expect(printer.printedText()).not.toContain('END PIC 1');
     expect(client.snapshot()).toMatchObject({ connected: false, lastError: { kind: 'mixed-addresses' } });
+    // The window says it in its own words, not "something failed".
+    expect(onlineOrderProblemOf(client.snapshot().lastError?.kind ?? '')).toBe('mixed-addresses');
   });
 
   it('is looked up again for every round: a name on the shop network that turns mixed is refused from then on', { timeout: 30_000 }, async () => {

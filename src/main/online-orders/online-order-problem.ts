@@ -22,6 +22,8 @@ export function onlineOrderProblemOf(kind: string): OnlineOrderProblem {
     TooManyRequests: 'too-many-jobs',
     EPTR_REC_EMPTY: 'paper-out',
     EPTR_COVER_OPEN: 'cover-open',
+    // A CloudPRNT server whose name answers both internet and shop-network addresses (cloudprnt/server-route.ts).
+    'mixed-addresses': 'mixed-addresses',
   };
   const known = exact[kind];
   if (known) return known;

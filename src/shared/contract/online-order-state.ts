@@ -10,7 +10,7 @@ import type { OnlineOrderBinding, OnlineOrderProtocol } from './online-orders';
  * - `job-refused`: the order could not be read or printed as sent (the server was told);
  * - `other`: anything else (the log has the detail).
  */
-export const ONLINE_ORDER_PROBLEMS = ['unreachable', 'password', 'not-found', 'not-a-server', 'server-error', 'too-many-jobs', 'paper-out', 'cover-open', 'printer', 'job-refused', 'other'] as const;
+export const ONLINE_ORDER_PROBLEMS = ['unreachable', 'password', 'not-found', 'not-a-server', 'server-error', 'too-many-jobs', 'paper-out', 'cover-open', 'printer', 'job-refused', 'mixed-addresses', 'other'] as const;
 export type OnlineOrderProblem = (typeof ONLINE_ORDER_PROBLEMS)[number];
 
 /** One configured server as it runs now (the window's "Pedidos en línea" row). */

@@ -58,6 +58,7 @@ export const onlineOrdersEs = {
   'ooProblem_cover-open': 'la tapa de la impresora está abierta (el servidor lo sabe).',
   ooProblem_printer: 'la impresora no pudo imprimir el pedido (el servidor lo sabe).',
   'ooProblem_job-refused': 'no se pudo leer o imprimir un pedido tal como llegó (el servidor lo sabe).',
+  'ooProblem_mixed-addresses': 'la dirección del servidor lleva a la vez a internet y a la red del local; Ticketera no se conecta (pida a quien lleva el servidor que use una sola).',
   ooProblem_other: 'algo falló; los detalles están en el registro del servicio.',
 };
 
@@ -120,5 +121,6 @@ export const onlineOrdersEn: typeof onlineOrdersEs = {
   'ooProblem_cover-open': "the printer's cover is open (the server was told).",
   ooProblem_printer: 'the printer could not print the order (the server was told).',
   'ooProblem_job-refused': 'an order could not be read or printed as it came (the server was told).',
+  'ooProblem_mixed-addresses': "the server's address leads both to the internet and to the shop's network; Ticketera does not connect (ask whoever runs the server to use one).",
   ooProblem_other: "something failed; the details are in the service's log.",
 };
