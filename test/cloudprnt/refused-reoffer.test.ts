@@ -6,6 +6,7 @@ import { startCloudPrntServer, type CloudPrntTestServer, type QueuedJob } from '
 import { withDoorServices } from '../support/door-services';
 import type { TcpPrinterSimulator } from '../support/printer-simulator';
 import type { TestService } from '../support/service-harness';
+import { copiesOf } from '../support/resend';
 
 /**
  * Issue 38, items 1 and 4, through the real CloudPRNT poller and the real service (a device-model TM-T88VI): an order
@@ -51,7 +52,6 @@ function renderedAtFetch(token: string): QueuedJob & { fetches: number } {
   return job;
 }
 
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
 const codesFor = (server: CloudPrntTestServer, token: string): Array<string | null> => server.confirmations.filter((each) => each.token === token).map((each) => each.code);
 
 describe('CloudPRNT: an order refused while the paper was out', () => {

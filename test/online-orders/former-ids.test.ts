@@ -12,6 +12,7 @@ import { withDoorServices } from '../support/door-services';
 import type { TcpPrinterSimulator } from '../support/printer-simulator';
 import { startSdpServer, type SdpTestServer } from '../support/sdp-server';
 import type { TestService } from '../support/service-harness';
+import { copiesOf } from '../support/resend';
 
 /**
  * Issue 38, item 2 across an upgrade: job ids now name the binding, so an order printed by the version before (under
@@ -47,8 +48,6 @@ async function printedByTheVersionBefore(running: TestService, printer: TcpPrint
   expect(outcome.kind).toBe('printed');
   await printer.waitForPrinted(`FIN ${number}`);
 }
-
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
 
 describe('an online order printed under the id of the version before', () => {
   it('CloudPRNT: offered again after the upgrade, it is confirmed 200 and not printed again', { timeout: 30_000 }, async () => {

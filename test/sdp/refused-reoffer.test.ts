@@ -6,6 +6,7 @@ import { withDoorServices } from '../support/door-services';
 import type { TcpPrinterSimulator } from '../support/printer-simulator';
 import { startSdpServer, type SdpTestServer } from '../support/sdp-server';
 import type { TestService } from '../support/service-harness';
+import { copiesOf } from '../support/resend';
 
 /**
  * Issue 38, item 1, through the real Server Direct Print poller and the real service (a device-model TM-T88VI): an
@@ -28,8 +29,6 @@ const ORDER =
 async function serviceSeesPaper(running: TestService, printer: TcpPrinterSimulator, paper: 'ok' | 'out'): Promise<void> {
   await expect.poll(() => running.service.monitors.statusOf(printer.uri)?.paper, { timeout: 10_000 }).toBe(paper);
 }
-
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
 
 describe('Server Direct Print: an order refused while the paper was out', () => {
   it('prints once when the server offers it again after paper is back, and the server hears success', { timeout: 30_000 }, async () => {

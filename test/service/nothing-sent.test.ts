@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { withDoorServices } from '../support/door-services';
 import { linesReceipt } from '../support/printer-status-harness';
-import { startRealPrinter, type TcpPrinterSimulator } from '../support/printer-simulator';
-import type { TestService } from '../support/service-harness';
-import type { TestClient } from '../support/ws-client';
+import { copiesOf, resultOf } from '../support/resend';
 
 /**
  * Issue 38, item 1: only a failure known to have sent nothing leaves a ticket's id open. A printer whose port refuses
  * the connection took nothing, so the same id resent once it is up prints, once; a connection reset after the job's
  * bytes were written may have left part of it on paper, so a resend is answered from the journal, never printed again.
  */
-const { track, serviceFor } = withDoorServices();
-
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
-
-/** A TM-T88VI as a shop has it (real speed, a 4 KB buffer, a small TCP window), and a service printing to it. */
-async function shopPrinter(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-  const printer = track(await startRealPrinter('epson'));
-  return { printer, running: await serviceFor(printer) };
-}
-
-/** Sends a ticket and returns its `result`, after the `ack` when `acked` (a known id answered from the journal has none). */
-async function resultOf(pos: TestClient, id: string, datos: unknown): Promise<{ acked: boolean; status: string; mensaje: string }> {
-  pos.messages.length = 0;
-  pos.send({ tipo: 'ticket', id, datos });
-  const result = await pos.next('result', (message) => message.id === id, 20_000);
-  return { acked: pos.messages.some((message) => message.tipo === 'ack' && message.id === id), status: result.status, mensaje: result.mensaje };
-}
+const { shopPrinter } = withDoorServices();
 
 describe('a ticket for a printer whose port refuses connections', () => {
   it('fails, and prints once when resent with the same id after the printer comes up on that port', { timeout: 40_000 }, async () => {

@@ -4,31 +4,15 @@ import { CANCELLED_TEXT } from '../../src/shared/contract/types';
 import { JobJournal, NotRetryableError, type StoredJob } from '../../src/main/services/journal/job-journal';
 import { withDoorServices } from '../support/door-services';
 import { linesReceipt } from '../support/printer-status-harness';
-import { startRealPrinter, type TcpPrinterSimulator } from '../support/printer-simulator';
-import { tempDir, type TestService } from '../support/service-harness';
-import type { TestClient } from '../support/ws-client';
+import { tempDir } from '../support/service-harness';
+import { copiesOf, resultOf } from '../support/resend';
 
 /**
  * Issue 38, item 1: a ticket that printed nothing is not final for its id, except when the owner said not to print it.
  * A ticket cancelled while it waited, or held and discarded, is answered from the journal when a POS or a server offers
  * the same id again, and never printed; one whose hold expired by itself is still printed when resent.
  */
-const { track, serviceFor } = withDoorServices();
-
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
-
-async function shopPrinter(): Promise<{ printer: TcpPrinterSimulator; running: TestService }> {
-  const printer = track(await startRealPrinter('epson'));
-  return { printer, running: await serviceFor(printer) };
-}
-
-/** Sends a ticket and returns its `result`, and whether it was acknowledged (an answer from the journal is not). */
-async function resultOf(pos: TestClient, id: string, datos: unknown): Promise<{ acked: boolean; status: string; mensaje: string }> {
-  pos.messages.length = 0;
-  pos.send({ tipo: 'ticket', id, datos });
-  const result = await pos.next('result', (message) => message.id === id, 20_000);
-  return { acked: pos.messages.some((message) => message.tipo === 'ack' && message.id === id), status: result.status, mensaje: result.mensaje };
-}
+const { shopPrinter } = withDoorServices();
 
 describe('the owner’s "do not print this" is final for the id', () => {
   it('a ticket cancelled in the window, resent by its POS, is answered cancelled and never printed', { timeout: 30_000 }, async () => {

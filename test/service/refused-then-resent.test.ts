@@ -3,6 +3,7 @@ import { withDoorServices } from '../support/door-services';
 import { FAST_MONITOR_TIMING, linesReceipt } from '../support/printer-status-harness';
 import type { TcpPrinterSimulator } from '../support/printer-simulator';
 import { withServices, type TestService } from '../support/service-harness';
+import { copiesOf } from '../support/resend';
 
 /**
  * Issue 38, item 1 on `/ws`: a ticket refused because the printer could not print (nothing was sent) is not final for
@@ -11,8 +12,6 @@ import { withServices, type TestService } from '../support/service-harness';
  */
 const { withPrinter, printer: newPrinter } = withDoorServices();
 const start = withServices();
-
-const copiesOf = (printer: TcpPrinterSimulator, marker: string): number => printer.printedText().split(marker).length - 1;
 
 /** Waits until the service's own monitor has read the printer's paper as `paper`. */
 async function serviceSeesPaper(running: TestService, printer: TcpPrinterSimulator, paper: 'ok' | 'out'): Promise<void> {

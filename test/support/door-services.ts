@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import type { ServiceConfig } from '../../src/main/services/service-config';
 import { FAST_MONITOR_TIMING } from './printer-status-harness';
-import { startTcpPrinterSimulator, type TcpPrinterSimulator } from './printer-simulator';
+import { startRealPrinter, startTcpPrinterSimulator, type TcpPrinterSimulator } from './printer-simulator';
 import { withServices, type TestService } from './service-harness';
 
 /**
@@ -18,6 +18,8 @@ export interface DoorServices {
   printer(): Promise<TcpPrinterSimulator>;
   /** A new TM-T88VI and a service printing to it. */
   withPrinter(extra?: Partial<ServiceConfig> & { model?: string }): Promise<{ printer: TcpPrinterSimulator; running: TestService }>;
+  /** A TM-T88VI as a shop has it (the device model: real speed, a 4 KB buffer, a small TCP window) and a service printing to it. */
+  shopPrinter(): Promise<{ printer: TcpPrinterSimulator; running: TestService }>;
 }
 
 export function withDoorServices(defaults: { allowedOrigins?: string[] } = {}): DoorServices {
@@ -41,6 +43,10 @@ export function withDoorServices(defaults: { allowedOrigins?: string[] } = {}): 
     async withPrinter(extra) {
       const started = await printer();
       return { printer: started, running: await serviceFor(started, extra) };
+    },
+    async shopPrinter() {
+      const started = track(await startRealPrinter('epson'));
+      return { printer: started, running: await serviceFor(started) };
     },
   };
 }
