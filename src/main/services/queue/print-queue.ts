@@ -21,6 +21,7 @@ import type { WaitingJob } from './fair-waiting';
 import { GroupCommit } from './group-commit';
 import { failedBeforeFirstByte, heldText, newLane, refusingBlocker, type PrinterLane } from './printer-lane';
 import { serializeTicket } from './serialize-ticket';
+import { UnrecordedFinishes, type UnrecordedFinish } from './unrecorded-finishes';
 
 /** Turns a print document into printer bytes (see services/encoding) for a printer of the given model, if set. */
 export type Encoder = (datos: unknown, printerModel?: string) => Uint8Array | Promise<Uint8Array>;
@@ -49,16 +50,6 @@ export interface JobFinished {
   source: JobSource | null;
 }
 
-/** A job's outcome that the journal could not record yet (full disk); kept until it can. */
-export interface UnrecordedFinish {
-  state: 'success' | 'error';
-  mensaje: string;
-  at: number;
-  outcome: JobOutcome;
-  /** Whether any byte may have reached the printer. */
-  sent: boolean;
-}
-
 interface QueueEvents {
   accepted: [job: NewJob, current: number];
   finished: [result: JobFinished];
@@ -82,7 +73,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private readonly saver: GroupCommit<StoredJob>;
   /** Ids accepted and not finished (a resent ticket is recognised instead of printed twice), with who holds them. */
   private readonly unfinished = new DoorHoldings();
-  private readonly unrecorded = new Map<string, UnrecordedFinish>();
+  private readonly unrecorded: UnrecordedFinishes;
   /** Being made durable, not acknowledged yet: a cancel now would send the POS its `result` before its `ack`. */
   private readonly storing = new Set<string>();
   /** Each unfinished job's source, for its `finished` event. */
@@ -98,6 +89,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   constructor(private readonly options: PrintQueueOptions) {
     super();
+    this.unrecorded = new UnrecordedFinishes(options.journal);
     // A full disk fails every ticket of a batch alike; anything else may be one ticket's fault, so retry alone.
     this.saver = new GroupCommit((jobs) => this.save(jobs), (error) => !(error instanceof JournalError));
     options.journal.on('problem', (problem) => {
@@ -152,7 +144,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     try {
       // The attempt before ended while the disk was full: its end is written first, so this one is written over a
       // finished entry (a disk still full refuses it as any ticket, not as an id "no longer" free).
-      if (again) this.recordFinish(job.id);
+      if (again) this.unrecorded.record(job.id);
       await this.saver.add(again ? { ...job, source, datosJson, again } : { ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
@@ -394,22 +386,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
 
   /** The journal can be written again: record what waited, then let held lanes go on. */
   private journalBack(): void {
-    for (const id of this.unrecorded.keys()) {
-      try {
-        this.recordFinish(id);
-      } catch {
-        return;
-      }
-    }
+    if (!this.unrecorded.recordAll()) return;
     for (const lane of this.lanes.values()) this.pump(lane);
-  }
-
-  /** Writes a job's end kept while the journal could not take it, if there is one; throws when it still cannot. */
-  private recordFinish(id: string): void {
-    const outcome = this.unrecorded.get(id);
-    if (!outcome) return;
-    this.options.journal.markFinished(id, outcome.state, outcome.mensaje, outcome.at, outcome.outcome, null, outcome.sent);
-    this.unrecorded.delete(id);
   }
 
   private unexpected(what: string, error: unknown): void {
@@ -442,9 +420,8 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     try {
       this.options.journal.markFinished(id, status, mensaje, at, outcome, printerUri, sent);
     } catch {
-      // Full disk (or shutdown): the outcome is kept here and written once the journal takes writes again. Should
-      // the process stop first, the job is found `printing` and reported as interrupted, never printed twice.
-      this.unrecorded.set(id, { state: status, mensaje, at, outcome, sent });
+      // Full disk (or shutdown): the outcome is kept and written once the journal takes writes again.
+      this.unrecorded.keep(id, { state: status, mensaje, at, outcome, sent });
     }
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
