@@ -81,9 +81,20 @@ interface Asked {
   at: number;
 }
 
-/** Jobs accepted and not finished, by id, with how many each door holds. */
+/** Who holds a job and where it came from: one object per door and source, shared by all their jobs. */
+interface Holder {
+  door: Door;
+  source: JobSource | null;
+}
+
+/** Jobs accepted and not finished, by id, with how many each door holds and where each came from. */
 export class DoorHoldings {
-  private readonly doors = new Map<string, Door>();
+  /**
+   * Each job's holder. A door's jobs share one holder (see holderOf), so keeping where a job came from costs a ticket
+   * no second map entry nor object: the queue is as large as its backlog, and every entry is work for the collector.
+   */
+  private readonly doors = new Map<string, Holder>();
+  private readonly holders = new Map<Door, Holder>();
   private readonly counts = new Map<Door, number>();
   /**
    * The two doors that asked for a slot last, each a different door: whether any other door asked recently is then
@@ -105,19 +116,37 @@ export class DoorHoldings {
     return this.counts.get(door) ?? 0;
   }
 
-  add(id: string, door: Door): void {
+  /** Where a job still held came from (null when not known, or the job is not held). */
+  sourceOf(id: string): JobSource | null {
+    return this.doors.get(id)?.source ?? null;
+  }
+
+  add(id: string, door: Door, source: JobSource | null = null): void {
     if (this.doors.has(id)) return;
-    this.doors.set(id, door);
+    this.doors.set(id, this.holderOf(door, source));
     this.counts.set(door, this.heldBy(door) + 1);
   }
 
   delete(id: string): void {
-    const door = this.doors.get(id);
+    const door = this.doors.get(id)?.door;
     if (door === undefined) return;
     this.doors.delete(id);
     const left = this.heldBy(door) - 1;
     if (left > 0) this.counts.set(door, left);
-    else this.counts.delete(door);
+    else {
+      this.counts.delete(door);
+      this.holders.delete(door);
+    }
+  }
+
+  /** The door's holder for `source`: a live door's jobs all come from one source, so it is made once per door. */
+  private holderOf(door: Door, source: JobSource | null): Holder {
+    const known = this.holders.get(door);
+    if (known?.source === source) return known;
+    const holder = { door, source };
+    // A door whose jobs come from several sources (the window's reprints) keeps the latest.
+    this.holders.set(door, holder);
+    return holder;
   }
 
   /** True when `door` may take one more slot of `capacity` (see shareOf). Asking counts as competing, whatever the answer. */
@@ -136,10 +165,15 @@ export class DoorHoldings {
   }
 
   private asked(door: Door, at: number): void {
-    if (this.latest?.door === door) this.latest.at = at;
-    else {
-      this.previous = this.latest;
-      this.latest = { door, at };
+    if (this.latest?.door === door) {
+      this.latest.at = at;
+      return;
     }
+    // The two records are reused: with many connections the asking door changes at almost every ticket.
+    const record = this.previous ?? { door, at };
+    record.door = door;
+    record.at = at;
+    this.previous = this.latest;
+    this.latest = record;
   }
 }

@@ -76,8 +76,6 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   private readonly unrecorded: UnrecordedFinishes;
   /** Being made durable, not acknowledged yet: a cancel now would send the POS its `result` before its `ack`. */
   private readonly storing = new Set<string>();
-  /** Each unfinished job's source, for its `finished` event. */
-  private readonly sources = new Map<string, JobSource | null>();
   /** Cancelled while on their way to a lane (routing): dropped when they arrive instead of printed. */
   private readonly cancelledEnRoute = new Set<string>();
   /** Serialises printer resolution so jobs keep their arrival order within a printer. */
@@ -137,8 +135,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   async accept({ door = WINDOW_DOOR, source = WINDOW_SOURCE, again = false, ...job }: NewJob & { door?: Door; source?: JobSource; again?: boolean }): Promise<number> {
     if (!this.hasRoomFor(door)) throw new QueueFullError();
     const datosJson = serializeTicket(job.datos);
-    this.unfinished.add(job.id, door);
-    this.sources.set(job.id, source);
+    this.unfinished.add(job.id, door, source);
     this.storing.add(job.id);
     const current = this.unfinished.size;
     try {
@@ -148,7 +145,6 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       await this.saver.add(again ? { ...job, source, datosJson, again } : { ...job, source, datosJson });
     } catch (error) {
       this.unfinished.delete(job.id);
-      this.sources.delete(job.id);
       if (error instanceof NotRetryableError) throw new JobError('EXECUTION', error.message);
       throw error instanceof JournalError ? new JobError('EXECUTION', `the ticket could not be saved: ${error.message}`) : error;
     } finally {
@@ -190,8 +186,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
   restore(pending: readonly JobRecord[]): void {
     for (const record of pending) {
       const door = restoredDoor(record.source);
-      this.unfinished.add(record.id, door);
-      this.sources.set(record.id, record.source);
+      this.unfinished.add(record.id, door, record.source);
       this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door });
     }
     this.emit('changed');
@@ -205,8 +200,7 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     if (this.unfinished.has(id)) return false;
     const record = this.options.journal.get(id);
     if (!record || !this.options.journal.requeue(id)) return false;
-    this.unfinished.add(id, WINDOW_DOOR);
-    this.sources.set(id, record.source);
+    this.unfinished.add(id, WINDOW_DOOR, record.source);
     this.route({ id: record.id, datos: record.datos, requestedPrinter: record.requestedPrinter, door: WINDOW_DOOR });
     this.emit('changed');
     return true;
@@ -228,19 +222,14 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
     // A ticket still being stored is not acknowledged yet: as far as anyone knows, it is not in the queue.
     if (this.storing.has(id) || !journal.cancel(id, CANCELLED_TEXT)) return { cancelled: false, reason: 'unknown' };
     if (!this.dropWaiting(id)) this.cancelledEnRoute.add(id);
+    const source = this.unfinished.sourceOf(id);
     this.unfinished.delete(id);
     // A cancel is the owner's choice, not a failure of printing: the failed counter stays as it is.
-    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null, outcome: 'failed', source: this.takeSource(id) });
+    this.emit('finished', { id, status: 'error', mensaje: CANCELLED_TEXT, printerUri: null, outcome: 'failed', source });
     this.emit('changed');
     // The cancel is committed (a crash of the process keeps it); a failing disk shows as the journal's problem.
     await journal.flush().catch(() => undefined);
     return { cancelled: true };
-  }
-
-  private takeSource(id: string): JobSource | null {
-    const source = this.sources.get(id) ?? null;
-    this.sources.delete(id);
-    return source;
   }
 
   private takenByWorker(id: string): boolean {
@@ -423,10 +412,11 @@ export class PrintQueue extends EventEmitter<QueueEvents> {
       // Full disk (or shutdown): the outcome is kept and written once the journal takes writes again.
       this.unrecorded.keep(id, { state: status, mensaje, at, outcome, sent });
     }
+    const source = this.unfinished.sourceOf(id);
     this.unfinished.delete(id);
     if (status === 'success') this.processedCount += 1;
     else this.failedCount += 1;
-    this.emit('finished', { id, status, mensaje, printerUri, outcome, source: this.takeSource(id) });
+    this.emit('finished', { id, status, mensaje, printerUri, outcome, source });
     this.emit('changed');
     // A job is when a spooler queue's real state shows (USB printers without bidirectional support report stale
     // status until then). Other printers are not in the system's listing: asking it (an lpstat spawn, which stalls
