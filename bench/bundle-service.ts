@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
+const ROOT = path.resolve(__dirname, '..');
 
 let built: Promise<string> | undefined;
 
@@ -12,16 +15,21 @@ let built: Promise<string> | undefined;
  * bench rebuilding the project's own out/ under the tests that use it. Built once per bench run; every section shares it.
  */
 export function bundleServiceCli(): Promise<string> {
-  built ??= build();
+  built ??= buildServiceCli(ROOT);
   return built;
 }
 
-async function build(): Promise<string> {
-  const root = path.resolve(__dirname, '..');
-  // Inside the project (git-ignored) so the built files find node_modules; named `out` so the CLI finds the built
-  // window beside it (out/renderer) as the shipped one does.
-  const outDir = path.join(root, '.tmp', 'bench', 'out');
-  const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+/**
+ * Builds the checkout at `root` (this one, or a baseline's worktree) and returns its CLI. The output sits inside the
+ * checkout (git-ignored) so the built files find node_modules, named `out` so the CLI finds the built window beside it
+ * (out/renderer) as the shipped one does, in a folder of this run's own: two benches at once never build over each
+ * other's service while it runs. Removed when the bench exits.
+ */
+export async function buildServiceCli(root: string): Promise<string> {
+  const runDir = path.join(root, '.tmp', 'bench', `run-${process.pid}`);
+  const outDir = path.join(runDir, 'out');
+  process.once('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
+  const cli = path.join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   await promisify(execFile)(process.execPath, [cli, 'build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return path.join(outDir, 'main', 'cli.js');
 }

@@ -13,6 +13,7 @@ export const GOALS = {
   fairShare: 'a till\'s ticket → printed p50 during a cloud burst (~100 tickets queued to its printer) ≤ 1.5× quiet',
   vendor: 'a café receipt as an ePOS or WebPRNT request → answer p50 ≤ 1.2× the same receipt over /ws (issue 33)',
   onlineOrders: 'online orders: poll → printed p50 for a café order ≤ 1.2× the same receipt over /ws (poll interval excluded)',
+  doorsCost: 'a shop with no door configured accepts at least as many tickets/s as the code before the doors, side by side (issue 38; --baseline)',
 } as const;
 
 export const WHY = {
@@ -44,6 +45,10 @@ export const WHY = {
     'paused past 128 KiB unread, and a run of identical statuses is one reading; taking ~90 MB/s costs the service ~20% of a core ' +
     '(its CPU rows), and the p99s move 0.85-1.2× from run to run on two cores shared with the flooding printer, the bench client and ' +
     'the quiet service: a NO just over 1.2× is that spread, one well over it a real cost',
+  doorsCost:
+    'measured side by side with the baseline\'s service, alternated burst by burst (the other frozen), each pair one ratio; on two cores shared ' +
+    'with the bench client and whatever else runs, single pairs spread 0.7-1.3×. Read the main-thread CPU per ticket row beside it: at or under ' +
+    '~1.05× the NO is the machine; well over it is per-ticket work the baseline did not do (bench/profile-ack.ts --baseline profiles both)',
   fairShare:
     'with turns by requester a till\'s receipt waits for at most the rest of the cloud ticket being printed, so the ratio is ' +
     'about 1 + (half a cloud ticket\'s print time) ÷ the receipt\'s, plus one more job\'s connection; a NO means the cloud\'s ' +

@@ -13,10 +13,13 @@ import { runRealMechanismBench } from './real-mechanism.bench';
 import { runFairShareBench } from './fair-share.bench';
 import { runVendorProtocolsBench } from './vendor-protocols.bench';
 import { runOnlineOrdersBench } from './online-orders.bench';
+import { chooseBaseline } from './baseline';
 
 /**
  * `npm run bench`: every figure measured side by side with its baseline in this one run. Words after `--` keep only
  * the sections whose title contains one of them (`npm run bench -- encoders`), since the whole run takes a minute.
+ * `--baseline <commit>` also builds that commit's service and measures it beside today's where a section can
+ * (`npm run bench -- "print service" --baseline 3fb5f5f`: the code before the vendor doors).
  */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<BenchRow[]>]> = [
@@ -35,7 +38,15 @@ async function main(): Promise<void> {
     ['Vendor protocols (ePOS-Print, WebPRNT) against /ws', runVendorProtocolsBench],
     ['Online orders: poll → printed', runOnlineOrdersBench],
   ];
-  const filters = process.argv.slice(2).map((word) => word.toLowerCase());
+  const words = process.argv.slice(2);
+  const baselineAt = words.indexOf('--baseline');
+  if (baselineAt >= 0) {
+    const commit = words[baselineAt + 1];
+    if (commit === undefined) throw new Error('--baseline needs a commit: npm run bench -- "print service" --baseline 3fb5f5f');
+    chooseBaseline(commit);
+    words.splice(baselineAt, 2);
+  }
+  const filters = words.map((word) => word.toLowerCase());
   const chosen = sections.filter(([title]) => filters.length === 0 || filters.some((word) => title.toLowerCase().includes(word)));
   let failed = 0;
   const all: BenchRow[] = [];

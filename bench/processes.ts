@@ -30,6 +30,15 @@ export const rssMb = (pid: number): number => procStatusMb(pid, 'VmRSS');
 /** The most resident memory the process ever had (the kernel's high-water mark), in MB. */
 export const peakRssMb = (pid: number): number => procStatusMb(pid, 'VmHWM');
 
+/**
+ * CPU time the process's main thread has used so far, in ms (Linux: its /proc task entry, utime + stime in clock ticks
+ * of 10 ms). Unlike a rate, it does not count the time the thread waited for a core another process held.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resolves with the first port a child prints (`listening on …:PORT`). */
 function portPrintedBy(stdout: NodeJS.ReadableStream): Promise<number> {
   return new Promise<number>((resolve) => {
@@ -52,6 +61,10 @@ export async function spawnListening(args: string[]): Promise<BenchProcess> {
 /** Runs one of the bench's helper scripts (TypeScript, through tsx) as its own process. */
 export const spawnHelper = (script: string): Promise<BenchProcess> => spawnListening(['--import', 'tsx', path.join(__dirname, script)]);
 
+/** Services still running: killed if the bench exits first (a frozen one, see service-measures, would stay behind). */
+const running = new Set<() => void>();
+process.once('exit', () => running.forEach((kill) => kill()));
+
 /**
  * A fresh bundled service (`entry`, see bundle-service.ts) with its own data directory and durable journal, printing
  * to `printerUri` by default, rate limit lifted and a queue big enough for any burst the bench sends.
@@ -63,11 +76,14 @@ export async function startService(entry: string, printerUri: string): Promise<S
     20_000,
     entry,
   );
+  const kill = (): void => void service.child.kill('SIGKILL');
+  running.add(kill);
   return {
     pid: service.child.pid as number,
     port: service.port,
     url: `ws://127.0.0.1:${service.port}/ws`,
     stop: () => {
+      running.delete(kill);
       void service.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       service.child.kill('SIGKILL');
     },

@@ -1,11 +1,14 @@
-// Profiles the bundled service under the Print service bench's ack load (`npx tsx bench/profile-ack.ts [dir]`): a
-// CPU profile (--cpu-prof) and the event loop's delay histogram, written when the service stops. Not part of
-// `npm run bench`; it is how the figures in docs/performance.md's "where the time goes" were found.
+// Profiles the bundled service under the Print service bench's ack load (`npx tsx bench/profile-ack.ts [dir] [phase]
+// [--baseline <commit>]`): a CPU profile (--cpu-prof, every CPU_PROF_INTERVAL_US µs, default 1000) and the event loop's
+// delay histogram, written when the service stops. With --baseline, that commit's service (bench/baseline.ts) is
+// profiled the same way after today's, into dir/today and dir/baseline: what a ticket costs now that it did not.
+// Not part of `npm run bench`; it is how the figures in docs/performance.md's "where the time goes" were found.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
+import { baselineServiceCli, chooseBaseline } from './baseline';
 import { bundleServiceCli } from './bundle-service';
 import { closedLoopRoundTrips, openSockets, percentile } from './latency';
 import { spawnHelper } from './processes';
@@ -36,10 +39,21 @@ async function burst(sockets: WebSocket[], perSocket: number, isAck: (data: stri
 }
 
 async function main(): Promise<void> {
-  const outDir = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'ticketera-profile'));
-  const phase = process.argv[3] ?? 'both';
+  const words = process.argv.slice(2);
+  const baselineAt = words.indexOf('--baseline');
+  if (baselineAt >= 0) chooseBaseline(words.splice(baselineAt, 2)[1] ?? 'HEAD');
+  const outDir = path.resolve(words[0] ?? path.join(os.tmpdir(), 'ticketera-profile'));
+  const phase = words[1] ?? 'both';
+  const baseline = await baselineServiceCli();
+  if (!baseline) return profile(await bundleServiceCli(), outDir, phase);
+  await profile(await bundleServiceCli(), path.join(outDir, 'today'), phase);
+  await profile(baseline.entry, path.join(outDir, 'baseline'), phase);
+}
+
+async function profile(entry: string, outDir: string, phase: string): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
-  const entry = await bundleServiceCli();
+  process.stdout.write(`${entry}\n`);
+  const interval = process.env.CPU_PROF_INTERVAL_US;
   const preload = path.join(__dirname, 'loop-delay-preload.cjs');
   const printer = await spawnHelper('sink-printer.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketera-profile-'));
@@ -47,7 +61,7 @@ async function main(): Promise<void> {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.NO_CPU_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
+      ...(process.env.NO_CPU_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`, ...(interval ? [`--cpu-prof-interval=${interval}`] : [])]),
       // Where the garbage comes from: allocation samples, every 32 KiB on average.
       ...(process.env.HEAP_PROF ? ['--heap-prof', `--heap-prof-dir=${outDir}`, '--heap-prof-interval=32768'] : []),
       '--require', preload, entry, 'serve', '--port', '0',
